@@ -1,0 +1,10 @@
+// Puppeteer must never download its own browser here: Chromium comes from the OS
+// (Debian's `chromium`). The harness resolves the executable itself
+// (harness/smoke/browser-path.ts).
+/** @type {import('puppeteer').Configuration} */
+module.exports = {
+  skipDownload: true,
+  chrome: { skipDownload: true },
+  'chrome-headless-shell': { skipDownload: true },
+  firefox: { skipDownload: true },
+};

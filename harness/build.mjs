@@ -1,0 +1,17 @@
+// Builds everything the package ships, in one process:
+//   dist/stytch-widget.js (+ dist/chunks/)  standalone widget for <script type="module">, Preact inside
+//   dist/react/                              React entry (react and react-dom are the host's)
+//   dist/node/                               CLI, test API, dev server and smoke harness for Node
+//   dist/stytch-widget.schema.json           JSON Schema of stytch-widget.config.json
+import { build } from 'vite';
+import { buildTargets } from './build-targets.mjs';
+
+const started = Date.now();
+for (const target of buildTargets()) {
+  await build(target);
+}
+const { writeJsonSchema } = await import('../dist/node/json-schema.js');
+await writeJsonSchema(new URL('../dist/stytch-widget.schema.json', import.meta.url));
+process.stdout.write(
+  `stytch-widget: built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+);

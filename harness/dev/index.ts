@@ -1,0 +1,1 @@
+export { type DevOptions, type RunningDev, startDev } from './start-dev';

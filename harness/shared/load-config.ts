@@ -1,0 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import { type ConfigFile, validateConfigFile } from '../../widget/config';
+
+/** Reads and validates a stytch-widget.config.json; every problem is named in the error. */
+export async function loadConfigFile(path: string): Promise<ConfigFile> {
+  const text = await readFile(path, 'utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  const result = validateConfigFile(json);
+  if (!result.ok) {
+    throw new Error(
+      `${path} has problems:\n${result.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
+    );
+  }
+  return result.value;
+}

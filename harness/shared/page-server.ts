@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+export type PageRoute = (req: IncomingMessage, url: URL) => string | Promise<string> | null;
+
+export interface PageServerOptions {
+  /** HTML pages by path (`/`, `/redirect`), or a function deciding per request. */
+  pages: Record<string, string | PageRoute>;
+  /** Folder served under /static/ (the built widget: dist/). */
+  staticDir: string;
+  port?: number;
+}
+
+export interface RunningPageServer {
+  /** Always `http://localhost:<port>`: WebAuthn and the SDK's cookies need `localhost`. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Serves test and dev pages plus the built bundle, bound to 127.0.0.1 on a free port. */
+export async function startPageServer(options: PageServerOptions): Promise<RunningPageServer> {
+  const server = createServer((req, res) => {
+    void handle(options, req, res).catch((error: unknown) => {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(String(error));
+    });
+  });
+  server.keepAliveTimeout = 2_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function handle(options: PageServerOptions, req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname.startsWith('/static/')) {
+    const relative = normalize(decodeURIComponent(url.pathname.slice('/static/'.length)));
+    if (relative.startsWith('..')) return send(res, 403, 'text/plain', 'Forbidden');
+    try {
+      const body = await readFile(join(options.staticDir, relative));
+      return send(res, 200, TYPES[extname(relative)] ?? 'application/octet-stream', body);
+    } catch {
+      return send(res, 404, 'text/plain', `Not found: ${url.pathname}. Run \`npm run build\`.`);
+    }
+  }
+  const page = options.pages[url.pathname];
+  const html = typeof page === 'function' ? await page(req, url) : page;
+  if (html == null) return send(res, 404, 'text/plain', 'Not found');
+  return send(res, 200, TYPES['.html'] as string, html);
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+/** A complete page around an embed snippet, as a customer's page would hold it. */
+export function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body>
+${body}
+</body>
+</html>
+`;
+}

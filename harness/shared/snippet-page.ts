@@ -1,0 +1,12 @@
+import { renderSnippet } from '../../cli/snippets/render-snippet';
+import type { ConfigFile } from '../../widget/config/schema';
+import { htmlPage } from './page-server';
+
+/** The bundle's URL on the harness page servers (dist/ is served under /static/). */
+export const BUNDLE_PATH = '/static/stytch-widget.js';
+
+/** A page holding exactly the HTML snippet a customer would paste for this config. */
+export async function snippetPage(config: ConfigFile, title = 'stytch-widget'): Promise<string> {
+  const snippet = await renderSnippet('html', config, { bundleUrl: BUNDLE_PATH });
+  return htmlPage(title, snippet);
+}

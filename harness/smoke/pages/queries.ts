@@ -1,0 +1,37 @@
+import type { Locator, Page } from 'puppeteer';
+
+// Elements are found the way a person finds them: by role and accessible name, or by text.
+// Puppeteer's ARIA and text queries pierce shadow roots, so the same page objects drive a
+// widget mounted with enableShadowDOM.
+
+const quote = (value: string) => JSON.stringify(value);
+
+export function byRole(page: Page, role: string, name: string): Locator<Element> {
+  return page.locator(`::-p-aria([name=${quote(name)}][role=${quote(role)}])`);
+}
+
+export function byText(page: Page, text: string): Locator<Element> {
+  return page.locator(`::-p-text(${text})`);
+}
+
+export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await page.waitForSelector(`::-p-text(${text})`, { timeout });
+}
+
+/** The visible text of the widget (shadow root included), for assertions and failure logs. */
+export async function widgetText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    const texts: string[] = [];
+    for (const host of document.querySelectorAll('*'))
+      if (host.shadowRoot) roots.push(host.shadowRoot);
+    for (const root of roots) {
+      for (const el of root.querySelectorAll('.stw-root')) {
+        // What a person sees (innerText), without visually hidden labels (textContent).
+        // biome-ignore lint/performance/useDomNodeTextContent: visible text is the point here
+        texts.push((el as HTMLElement).innerText);
+      }
+    }
+    return texts.join('\n');
+  });
+}

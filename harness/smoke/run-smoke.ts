@@ -1,0 +1,81 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fromPackageRoot } from '../package-root';
+import { defaultDevConfig } from '../shared/default-config';
+import { loadConfigFile } from '../shared/load-config';
+import { startPageServer } from '../shared/page-server';
+import { snippetPage } from '../shared/snippet-page';
+import { startTestApi } from '../test-api';
+import { launchBrowser } from './launch';
+import { scenarios } from './scenarios';
+
+export interface SmokeOptions {
+  /** A stytch-widget.config.json; default: the dev config (email OTP). */
+  configPath?: string;
+  /** Where failure screenshots and console logs go. */
+  artifactsDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface SmokeResult {
+  passed: number;
+  failed: number;
+  lines: string[];
+}
+
+/**
+ * Loads the embed snippet for the config in real Chromium against a fresh in-memory test
+ * API, and runs every scenario that applies, each in its own incognito context.
+ */
+export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult> {
+  const lines: string[] = [];
+  const log = (line: string) => {
+    lines.push(line);
+    options.log?.(line);
+  };
+  const api = await startTestApi({ port: 0, db: ':memory:' });
+  const fileConfig = options.configPath ? await loadConfigFile(options.configPath) : undefined;
+  const config = { ...(fileConfig ?? defaultDevConfig(api.url)), apiUrl: api.url };
+  const pages = await startPageServer({
+    pages: { '/': await snippetPage(config, 'stytch-widget smoke') },
+    staticDir: fromPackageRoot('dist'),
+  });
+  const launched = await launchBrowser();
+  const artifacts = options.artifactsDir ?? join(process.cwd(), '.stytch-widget', 'smoke');
+  let passed = 0;
+  let failed = 0;
+  try {
+    const applicable = scenarios.filter((s) =>
+      s.appliesTo(config.products, config.otpOptions?.methods ?? []),
+    );
+    if (!applicable.length) log('No smoke scenario applies to this config yet.');
+    for (const scenario of applicable) {
+      const context = await launched.browser.createBrowserContext();
+      const page = await context.newPage();
+      const consoleLines: string[] = [];
+      page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
+      page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${String(error)}`));
+      const started = Date.now();
+      try {
+        await scenario.run({ page, pageUrl: pages.url, apiUrl: api.url });
+        passed++;
+        log(`✓ ${scenario.name} (${Date.now() - started} ms)`);
+      } catch (error) {
+        failed++;
+        const base = join(artifacts, scenario.name.replace(/[^\w-]+/g, '_'));
+        await mkdir(artifacts, { recursive: true });
+        await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
+        await writeFile(`${base}.console.log`, consoleLines.join('\n'));
+        log(`✗ ${scenario.name}: ${(error as Error).message}\n    screenshot: ${base}.png`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await launched.close();
+    await pages.close();
+    await api.close();
+  }
+  log(`${passed} passed, ${failed} failed`);
+  return { passed, failed, lines };
+}

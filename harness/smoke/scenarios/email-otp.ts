@@ -1,0 +1,27 @@
+import { waitForMessage } from '../outbox-client';
+import { LoginPage } from '../pages/LoginPage';
+import { OtpPage } from '../pages/OtpPage';
+import type { Scenario } from './types';
+
+/** Email OTP end to end: email → code from the outbox → success, and a session cookie. */
+export const emailOtpScenario: Scenario = {
+  name: 'login: email one-time passcode',
+  appliesTo: (products, methods) => products.includes('otp') && methods.includes('email'),
+  async run({ page, pageUrl, apiUrl }) {
+    const email = `smoke-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await page.goto(pageUrl);
+    const login = new LoginPage(page);
+    await login.waitUntilReady();
+    await login.submitEmail(email);
+    const otp = new OtpPage(page);
+    await otp.waitUntilShown();
+    const message = await waitForMessage(apiUrl, { to: email, channel: 'email' });
+    if (!message.code) throw new Error(`The outbox message to ${email} has no code`);
+    await otp.enterCode(message.code);
+    await otp.expectSuccess();
+    const cookies = await page.cookies();
+    if (!cookies.some((c) => c.name === 'stytch_session' && c.value)) {
+      throw new Error('Logged in, but the SDK set no stytch_session cookie');
+    }
+  },
+};

@@ -1,0 +1,16 @@
+import type { Page } from 'puppeteer';
+
+export interface ScenarioContext {
+  page: Page;
+  /** The page with the embed snippet, on http://localhost:<port>. */
+  pageUrl: string;
+  /** The test API the widget talks to. */
+  apiUrl: string;
+}
+
+export interface Scenario {
+  name: string;
+  /** Which configured product or mount mode it exercises. */
+  appliesTo: (products: readonly string[], otpMethods: readonly string[]) => boolean;
+  run(context: ScenarioContext): Promise<void>;
+}

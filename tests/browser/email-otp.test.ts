@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlPage } from '../../harness/shared/page-server';
+import { snippetPage } from '../../harness/shared/snippet-page';
+import { waitForMessage } from '../../harness/smoke/outbox-client';
+import { LoginPage } from '../../harness/smoke/pages/LoginPage';
+import { OtpPage } from '../../harness/smoke/pages/OtpPage';
+import { waitForText } from '../../harness/smoke/pages/queries';
+import { emailOtpScenario } from '../../harness/smoke/scenarios/email-otp';
+import type { ConfigFile } from '../../widget/config/schema';
+import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+
+const TOKEN = 'public-token-test-5b1d6c1e-2f7a-4e0e-8a55-0c7f3b3f9d10';
+
+let env: BrowserEnv;
+
+beforeAll(async () => {
+  env = await startBrowserEnv(async (apiUrl) => {
+    const config: ConfigFile = {
+      publicToken: TOKEN,
+      apiUrl,
+      products: ['otp'],
+      otpOptions: { methods: ['email'] },
+    };
+    return {
+      '/': await snippetPage(config),
+      '/bad-token': await snippetPage({ ...config, publicToken: 'not-a-token' }),
+      '/missing-element': htmlPage(
+        'missing',
+        `<script type="module">
+          import { mountLogin } from '/static/stytch-widget.js';
+          try { mountLogin({ elementId: '#nowhere', publicToken: '${TOKEN}', config: { products: ['otp'], otpOptions: { methods: ['email'] } } }); }
+          catch (error) { document.body.dataset.error = error.message; }
+        </script>`,
+      ),
+    };
+  });
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+describe('email one-time passcode in real Chromium, through the embed snippet', () => {
+  it('logs in with the code from the outbox and the SDK sets the session cookie', async () => {
+    const page = await env.newPage();
+    await emailOtpScenario.run({ page, pageUrl: env.pages.url, apiUrl: env.api.url });
+    const cookies = await page.browserContext().cookies();
+    expect(cookies.find((c) => c.name === 'stytch_session_jwt')?.value.split('.')).toHaveLength(3);
+  });
+
+  it('shows the main screen the spec describes', async () => {
+    const page = await env.newPage();
+    await page.goto(env.pages.url);
+    const login = new LoginPage(page);
+    await login.waitUntilReady();
+    const text = await login.text();
+    expect(text).toContain('Sign up or log in');
+    expect(text).toContain('Continue with email');
+    expect(await page.evaluate(() => typeof window.StytchWidget?.mountLogin)).toBe('function');
+  });
+
+  it('rejects an invalid email without calling the API', async () => {
+    const page = await env.newPage();
+    await page.goto(env.pages.url);
+    const login = new LoginPage(page);
+    await login.waitUntilReady();
+    await login.submitEmail('not-an-email');
+    await login.expectText('Invalid email, please try again.');
+    const outbox = await fetch(`${env.api.url}/__emulator/outbox?to=not-an-email`).then((r) =>
+      r.json(),
+    );
+    expect(outbox.messages).toEqual([]);
+  });
+
+  it('says a wrong code is invalid, then accepts the right one', async () => {
+    const page = await env.newPage();
+    const email = `wrong-code-${Date.now()}@example.com`;
+    await page.goto(env.pages.url);
+    const login = new LoginPage(page);
+    await login.waitUntilReady();
+    await login.submitEmail(email);
+    const otp = new OtpPage(page);
+    await otp.waitUntilShown();
+    const { code } = await waitForMessage(env.api.url, { to: email });
+    const wrong =
+      code === '000000' ? '111111' : String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await otp.enterCode(wrong);
+    await waitForText(page, 'Invalid passcode, please try again.');
+    await otp.enterCode(code as string);
+    await otp.expectSuccess();
+    expect(await login.text()).toContain('Success');
+  });
+
+  it('shows the countdown with a resend link on the passcode screen', async () => {
+    const page = await env.newPage();
+    await page.goto(env.pages.url);
+    const login = new LoginPage(page);
+    await login.waitUntilReady();
+    await login.submitEmail(`countdown-${Date.now()}@example.com`);
+    await new OtpPage(page).waitUntilShown();
+    const text = await login.text();
+    expect(text).toMatch(/Your code expires in [45]:\d\d\. Didn't get it\?/);
+    expect(text).toContain('Resend code');
+  });
+
+  it("shows the spec's message for a malformed public token", async () => {
+    const page = await env.newPage();
+    await page.goto(`${env.pages.url}/bad-token`);
+    await waitForText(page, 'Expected "public-token-...", got not-a-token.');
+  });
+
+  it('throws a clear error for a selector that matches nothing', async () => {
+    const page = await env.newPage();
+    await page.goto(`${env.pages.url}/missing-element`);
+    await page.waitForFunction(() => document.body.dataset.error);
+    const message = await page.evaluate(() => document.body.dataset.error);
+    expect(message).toContain('no element matches "#nowhere"');
+  });
+});

@@ -1,0 +1,55 @@
+import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { fromPackageRoot } from '../../harness/package-root';
+import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
+import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
+import { type RunningTestApi, startTestApi } from '../../harness/test-api';
+
+export interface BrowserEnv {
+  api: RunningTestApi;
+  pages: RunningPageServer;
+  browser: Browser;
+  /** A fresh incognito page (own cookies and storage) for one test. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * One test API (in memory), one page server with the given pages, one Chromium; every
+ * test gets its own incognito context. Everything binds 127.0.0.1 on free ports.
+ */
+export async function startBrowserEnv(
+  pagesFor: (apiUrl: string) => Promise<Record<string, string>> | Record<string, string>,
+): Promise<BrowserEnv> {
+  const api = await startTestApi({ port: 0, db: ':memory:' });
+  const pages = await startPageServer({
+    pages: await pagesFor(api.url),
+    staticDir: fromPackageRoot('dist'),
+  });
+  let launched: LaunchedBrowser;
+  try {
+    launched = await launchBrowser();
+  } catch (error) {
+    await pages.close();
+    await api.close();
+    throw error;
+  }
+  const contexts: BrowserContext[] = [];
+  return {
+    api,
+    pages,
+    browser: launched.browser,
+    async newPage() {
+      const context = await launched.browser.createBrowserContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => process.stderr.write(`[pageerror] ${String(error)}\n`));
+      return page;
+    },
+    async close() {
+      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      await launched.close();
+      await pages.close();
+      await api.close();
+    },
+  };
+}

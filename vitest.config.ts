@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects, cheapest first: pure/unit code beside the sources (node or happy-dom),
+// cross-module contract suites against an in-process test API, and real-Chromium suites.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['widget/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'harness/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/unit-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One Chromium at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

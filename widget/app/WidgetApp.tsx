@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { WidgetError } from '../client/errors';
+import { type BootstrapData, DEFAULT_BOOTSTRAP, readInternals } from '../client/internals';
+import type { StytchClient } from '../client/stytch-client';
+import { SESSION_DURATION_MINUTES_FALLBACK } from '../config/constants';
+import type { ConfigProblem } from '../config/problems';
+import type { StylesConfig, WidgetConfig } from '../config/schema';
+import type { FlowStore } from '../flow/store';
+import { en, format, type StringId, type Strings } from '../i18n/en';
+import { cssVariables, themeTokens } from '../theme/tokens';
+import { Toasts } from '../ui/Toasts';
+import { ConfigErrors } from './ConfigErrors';
+import { useFlow, WidgetContext, type WidgetContextValue } from './context';
+import { screenTable } from './screen-table';
+import type { WidgetCallbacks } from './types';
+
+export interface WidgetAppProps {
+  publicToken: string;
+  config: WidgetConfig;
+  styles: StylesConfig;
+  strings?: Partial<Strings>;
+  callbacks?: WidgetCallbacks;
+  problems: ConfigProblem[];
+  store: FlowStore;
+  getClient: () => Promise<StytchClient>;
+  toasterId: string;
+}
+
+/** The widget root: context, theme variables, toasts, and the current screen. */
+export function WidgetApp(props: WidgetAppProps) {
+  const { config, styles, strings, callbacks, problems, store, getClient, toasterId, publicToken } =
+    props;
+  const [bootstrap, setBootstrap] = useState<BootstrapData>(DEFAULT_BOOTSTRAP);
+  const clientRef = useRef<StytchClient | null>(null);
+  const callbacksRef = useRef(callbacks);
+  callbacksRef.current = callbacks;
+
+  useEffect(() => {
+    if (problems.length) return;
+    let live = true;
+    getClient().then(
+      (client) => {
+        clientRef.current = client;
+        const internals = readInternals(client);
+        if (!internals || !live) return;
+        setBootstrap(internals.bootstrap.getSync());
+        internals.bootstrap.getAsync().then(
+          (data) => live && setBootstrap(data),
+          () => undefined, // the SDK logs and falls back to defaults itself
+        );
+      },
+      (error: unknown) =>
+        callbacksRef.current?.onError?.(
+          new WidgetError(
+            'network',
+            `Could not load the Stytch client: ${String(error)}`,
+            undefined,
+            undefined,
+            error,
+          ),
+        ),
+    );
+    return () => {
+      live = false;
+    };
+  }, [getClient, problems.length]);
+
+  const value = useMemo<WidgetContextValue>(() => {
+    const t = (id: StringId, values?: Record<string, string | number>) =>
+      format(strings?.[id] ?? en[id], values);
+    return {
+      store,
+      config,
+      styles,
+      publicToken,
+      getClient,
+      t,
+      bootstrap,
+      toasterId,
+      sessionDurationMinutes:
+        config.sessionOptions?.sessionDurationMinutes ?? SESSION_DURATION_MINUTES_FALLBACK,
+      emit: (event) => callbacksRef.current?.onEvent?.(event),
+      reportError: (error) => callbacksRef.current?.onError?.(error),
+      logEvent: (name, details) => {
+        // Queued until the client exists; the SDK batches and sends them itself.
+        void getClient().then((client) =>
+          readInternals(client)?.networkClient.logEvent({ name, details }),
+        );
+      },
+    };
+  }, [store, config, styles, publicToken, getClient, strings, bootstrap, toasterId]);
+
+  const style = useMemo(() => cssVariables(themeTokens(styles)), [styles]);
+
+  return (
+    <WidgetContext.Provider value={value}>
+      <div className="stw-root" style={style}>
+        <div className="stw-container">
+          <Toasts toasterId={toasterId} />
+          {problems.length ? (
+            <ConfigErrors title={value.t('config.invalidTitle')} problems={problems} />
+          ) : (
+            <CurrentScreen />
+          )}
+        </div>
+      </div>
+    </WidgetContext.Provider>
+  );
+}
+
+function CurrentScreen() {
+  const [state] = useFlow();
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  // Move focus to the new screen's heading so keyboard and screen-reader users follow along;
+  // never on first render, which would steal focus from the host page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each screen change by design
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.querySelector<HTMLElement>('h1, input, button')?.focus();
+  }, [state.screen]);
+  const ScreenComponent = screenTable[state.screen];
+  if (!ScreenComponent) throw new Error(`stytch-widget: no component for screen ${state.screen}`);
+  return (
+    <div ref={ref} className="stw-stack" data-screen={state.screen}>
+      <ScreenComponent />
+    </div>
+  );
+}

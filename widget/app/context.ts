@@ -1,0 +1,44 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { WidgetError } from '../client/errors';
+import type { BootstrapData } from '../client/internals';
+import type { StytchClient } from '../client/stytch-client';
+import type { StylesConfig, WidgetConfig } from '../config/schema';
+import type { FlowEvent } from '../flow/events';
+import type { FlowState } from '../flow/state';
+import type { FlowStore } from '../flow/store';
+import type { StringId } from '../i18n/en';
+import type { WidgetEvent } from './types';
+
+export interface WidgetContextValue {
+  store: FlowStore;
+  config: WidgetConfig;
+  styles: StylesConfig;
+  publicToken: string;
+  getClient(): Promise<StytchClient>;
+  t(id: StringId, values?: Record<string, string | number>): string;
+  /** Tells the host (onEvent). */
+  emit(event: WidgetEvent): void;
+  /** Tells the host (onError); the UI shows the error where it belongs. */
+  reportError(error: WidgetError): void;
+  /** Logs through the provider's event endpoint, as the prebuilt UI does. */
+  logEvent(name: string, details?: Record<string, unknown>): void;
+  bootstrap: BootstrapData;
+  /** Scopes this widget's toasts, so two widgets on a page keep their own. */
+  toasterId: string;
+  /** Session length for authenticate calls (config, else the spec's fallback). */
+  sessionDurationMinutes: number;
+}
+
+export const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error('stytch-widget: component rendered outside a widget root');
+  return value;
+}
+
+export function useFlow(): [FlowState, (event: FlowEvent) => void] {
+  const { store } = useWidget();
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return [state, store.dispatch];
+}

@@ -1,0 +1,28 @@
+import type { StytchClient } from './stytch-client';
+
+/** The project data the SDK fetched at construction (bootstrap, camel-cased by the SDK). */
+export interface BootstrapData {
+  displayWatermark: boolean;
+  emailDomains: string[];
+  passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
+}
+
+export interface ClientInternals {
+  bootstrap: { getSync(): BootstrapData; getAsync(): Promise<BootstrapData> };
+  networkClient: { logEvent(event: { name: string; details?: Record<string, unknown> }): void };
+}
+
+// The official client exposes bootstrap data and its event logger only to its own prebuilt UI,
+// under this registered symbol. Reading it keeps every call on the SDK's own transport.
+const INTERNALS = Symbol.for('stytch__internal_b2c');
+
+export function readInternals(client: StytchClient): ClientInternals | null {
+  const internals = (client as unknown as Record<symbol, ClientInternals | undefined>)[INTERNALS];
+  return internals?.bootstrap && internals.networkClient ? internals : null;
+}
+
+export const DEFAULT_BOOTSTRAP: BootstrapData = {
+  displayWatermark: false,
+  emailDomains: [],
+  passwordConfig: null,
+};

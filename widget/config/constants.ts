@@ -1,0 +1,46 @@
+// Names and limits fixed by the product specification (sections 2, 3 and 9).
+
+export const PRODUCTS = [
+  'oauth',
+  'crypto',
+  'emailMagicLinks',
+  'otp',
+  'passwords',
+  'passkeys',
+] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
+export type OtpMethod = (typeof OTP_METHODS)[number];
+
+export const OAUTH_PROVIDERS = [
+  'google',
+  'microsoft',
+  'apple',
+  'github',
+  'gitlab',
+  'facebook',
+  'discord',
+  'salesforce',
+  'slack',
+  'amazon',
+  'bitbucket',
+  'linkedin',
+  'coinbase',
+  'twitch',
+  'twitter',
+  'tiktok',
+  'snapchat',
+  'figma',
+  'yahoo',
+] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export const ONE_TAP_POSITIONS = ['embedded', 'floating', 'forceFloating', 'embeddedOnly'] as const;
+
+export const OTP_CODE_LENGTH = 6;
+export const OTP_EXPIRATION_MINUTES_DEFAULT = 5;
+export const MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT = 30;
+/** Session length the spec uses at call sites when the config names none. */
+export const SESSION_DURATION_MINUTES_FALLBACK = 30;
+export const PUBLIC_TOKEN_PREFIX = 'public-token-';

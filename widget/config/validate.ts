@@ -1,0 +1,115 @@
+import * as v from 'valibot';
+import { OTP_METHODS, PRODUCTS } from './constants';
+import { closest } from './did-you-mean';
+import { type ConfigProblem, formatPath } from './problems';
+import { publicTokenProblem } from './public-token';
+import { crossFieldProblems } from './rules';
+import {
+  type ConfigFile,
+  ConfigFileSchema,
+  type StylesConfig,
+  StylesSchema,
+  type WidgetConfig,
+  WidgetConfigSchema,
+} from './schema';
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; problems: ConfigProblem[] };
+
+type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
+
+/** The keys a strict object accepts at `path`, found by walking the schema. */
+function knownKeysAt(schema: AnySchema, path: readonly (string | number)[]): string[] {
+  let node: unknown = schema;
+  for (const key of path) {
+    const s = node as { type?: string; wrapped?: unknown; item?: unknown; entries?: object };
+    while (s && (s.type === 'optional' || s.type === 'nullable') && s.wrapped) node = s.wrapped;
+    const current = node as { item?: unknown; entries?: Record<string, unknown> };
+    if (typeof key === 'number') node = current.item;
+    else node = current.entries?.[key];
+    if (!node) return [];
+  }
+  const last = node as { type?: string; wrapped?: unknown; entries?: Record<string, unknown> };
+  const target = last.wrapped ? (last.wrapped as typeof last) : last;
+  return Object.keys(target.entries ?? {});
+}
+
+function productHint(value: string): string {
+  const lower = value.toLowerCase();
+  const method = OTP_METHODS.find((m) => m === lower);
+  if (method) return `; did you mean "otp" with otpOptions.methods ["${method}"]?`;
+  if (['eml', 'magiclinks', 'magiclink', 'email'].includes(lower)) {
+    return '; did you mean "emailMagicLinks"?';
+  }
+  const guess = closest(value, PRODUCTS);
+  return guess ? `; did you mean "${guess}"?` : `; expected one of ${PRODUCTS.join(', ')}`;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+function issueToProblem(schema: AnySchema, issue: v.BaseIssue<unknown>): ConfigProblem {
+  const keys = (issue.path ?? []).map((item) => item.key as string | number);
+  const path = formatPath(keys);
+  if (issue.type === 'strict_object' && issue.kind === 'schema') {
+    const unknownKey = String(keys[keys.length - 1]);
+    const guess = closest(unknownKey, knownKeysAt(schema, keys.slice(0, -1)));
+    return {
+      path,
+      message: `unknown option "${unknownKey}"${guess ? `; did you mean "${guess}"?` : ''}`,
+    };
+  }
+  if (issue.type === 'picklist' && keys[0] === 'products' && typeof issue.input === 'string') {
+    return { path, message: `unknown product "${issue.input}"${productHint(issue.input)}` };
+  }
+  if (issue.type === 'picklist') {
+    return {
+      path,
+      message: `unknown value ${describe(issue.input)}; expected one of ${issue.expected?.replace(/[()"]/g, '').split(' | ').join(', ')}`,
+    };
+  }
+  if (issue.kind === 'schema' && issue.input === undefined) {
+    return { path, message: `is required (${issue.expected})` };
+  }
+  if (issue.kind === 'schema') {
+    return { path, message: `expected ${issue.expected}, got ${describe(issue.input)}` };
+  }
+  return { path, message: `${issue.message} (got ${describe(issue.input)})` };
+}
+
+function run<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Validation<T> {
+  const result = v.safeParse(schema, input, { abortEarly: false });
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, problems: result.issues.map((issue) => issueToProblem(schema, issue)) };
+}
+
+export function validateWidgetConfig(input: unknown): Validation<WidgetConfig> {
+  const parsed = run(WidgetConfigSchema, input);
+  if (!parsed.ok) return parsed;
+  const problems = crossFieldProblems(parsed.value);
+  return problems.length ? { ok: false, problems } : parsed;
+}
+
+export function validateStyles(input: unknown): Validation<StylesConfig> {
+  return run(StylesSchema, input ?? {});
+}
+
+/** The whole `stytch-widget.config.json`, as `stytch-widget validate` checks it. */
+export function validateConfigFile(input: unknown): Validation<ConfigFile> {
+  const parsed = run(ConfigFileSchema, input);
+  const problems: ConfigProblem[] = [];
+  const token =
+    input && typeof input === 'object' ? (input as { publicToken?: unknown }).publicToken : input;
+  const tokenProblem = publicTokenProblem(token);
+  if (tokenProblem) problems.push({ path: 'publicToken', message: tokenProblem });
+  if (!parsed.ok) {
+    problems.push(...parsed.problems.filter((p) => p.path !== 'publicToken' || !tokenProblem));
+    return { ok: false, problems };
+  }
+  problems.push(...crossFieldProblems(parsed.value));
+  return problems.length ? { ok: false, problems } : parsed;
+}

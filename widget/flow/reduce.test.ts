@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { reduce } from './reduce';
+import { Screen } from './screens';
+import { initialFlowState } from './state';
+import { createFlowStore } from './store';
+
+describe('reduce', () => {
+  it('moves between screens and clears the form error on the way', () => {
+    const withError = reduce(initialFlowState(), { type: 'setErrorMessage', message: 'Nope' });
+    expect(withError.form.errorMessage).toBe('Nope');
+    const next = reduce(withError, { type: 'transition', screen: Screen.OTPAuthenticate });
+    expect(next.screen).toBe(Screen.OTPAuthenticate);
+    expect(next.form.errorMessage).toBe('');
+  });
+
+  it('merges OTP state updates without losing other fields', () => {
+    const sent = reduce(initialFlowState(), {
+      type: 'updateOtpState',
+      otpState: {
+        type: 'email',
+        methodId: 'email-test-1',
+        otpDestination: 'a@b.co',
+        sendTo: 'a@b.co',
+        expiresAt: 10,
+      },
+    });
+    const resent = reduce(sent, { type: 'updateOtpState', otpState: { methodId: 'email-test-2' } });
+    expect(resent.form.otpState).toEqual({
+      type: 'email',
+      methodId: 'email-test-2',
+      otpDestination: 'a@b.co',
+      sendTo: 'a@b.co',
+      expiresAt: 10,
+    });
+  });
+
+  it('stores and clears the magic-link email and the error', () => {
+    let state = reduce(initialFlowState(), { type: 'setMagicLinkEmail', email: 'x@y.z' });
+    expect(state.form.magicLinkState.email).toBe('x@y.z');
+    state = reduce(state, { type: 'setErrorMessage', message: 'Bad' });
+    state = reduce(state, { type: 'clearErrorMessage' });
+    expect(state.form.errorMessage).toBe('');
+    expect(state.form.magicLinkState.email).toBe('x@y.z');
+  });
+
+  it('never mutates the previous state', () => {
+    const before = initialFlowState();
+    const snapshot = structuredClone(before);
+    reduce(before, { type: 'transition', screen: Screen.OTPConfirmation });
+    reduce(before, { type: 'updateOtpState', otpState: { methodId: 'm' } });
+    expect(before).toEqual(snapshot);
+  });
+});
+
+describe('createFlowStore', () => {
+  it('notifies subscribers on change and stops after unsubscribe', () => {
+    const store = createFlowStore(initialFlowState());
+    const seen: string[] = [];
+    const stop = store.subscribe(() => seen.push(store.getState().screen));
+    store.dispatch({ type: 'transition', screen: Screen.OTPAuthenticate });
+    stop();
+    store.dispatch({ type: 'transition', screen: Screen.Main });
+    expect(seen).toEqual([Screen.OTPAuthenticate]);
+    expect(store.getState().screen).toBe(Screen.Main);
+  });
+});

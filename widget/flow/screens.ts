@@ -1,0 +1,10 @@
+/** Every screen of the widget, by id (spec section 2). Products add theirs here. */
+export const Screen = {
+  Main: 'Main',
+  OTPAuthenticate: 'OTPAuthenticate',
+  OTPConfirmation: 'OTPConfirmation',
+  EmailConfirmation: 'EmailConfirmation',
+  ConfigError: 'ConfigError',
+} as const;
+
+export type Screen = (typeof Screen)[keyof typeof Screen];

@@ -1,0 +1,28 @@
+import type { FlowEvent } from './events';
+import { reduce } from './reduce';
+import type { FlowState } from './state';
+
+export interface FlowStore {
+  getState(): FlowState;
+  dispatch(event: FlowEvent): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A framework-free store, so tests and the dev inspector can read it without rendering. */
+export function createFlowStore(initial: FlowState): FlowStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    dispatch(event) {
+      const next = reduce(state, event);
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

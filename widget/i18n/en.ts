@@ -1,0 +1,63 @@
+// Every user-facing string, by id (spec sections 2, 4, 5 and 8, quoted exactly).
+// Hosts override any of them through the `strings` mount option.
+export const en = {
+  'main.header': 'Sign up or log in',
+  'main.divider': 'or',
+  'main.poweredBy': 'Powered by Stytch',
+  'main.logoAlt': 'Logo',
+  'main.tabs.sms': 'Text (SMS)',
+  'main.tabs.whatsapp': 'WhatsApp',
+  'main.tabs.email': 'Email',
+  'main.tabs.label': 'Choose how to receive your login',
+  'config.passkeysAlone':
+    'Error: Cannot use Passkeys by itself, please add another product to the config.',
+  'config.emlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
+  'config.invalidTitle': 'This login widget is misconfigured:',
+  'email.label': 'Email',
+  'email.placeholder': 'example@email.com',
+  'email.submit': 'Continue with email',
+  'email.invalidOtp': 'Invalid email, please try again.',
+  'email.invalidAddress': 'Invalid email address',
+  'email.required': 'Email is required.',
+  'phone.countryLabel': 'Country',
+  'phone.label': 'Phone number',
+  'phone.placeholder': '(123) 456-7890',
+  'phone.submitSms': 'Continue with text message',
+  'phone.submitWhatsapp': 'Continue with WhatsApp',
+  'phone.invalid': 'Invalid phone number, please try again.',
+  'otp.title': 'Enter passcode',
+  'otp.sentTo': 'A 6-digit passcode was sent to you at {destination}.',
+  'otp.label': 'One-time passcode',
+  'otp.verifying': 'Verifying passcode...',
+  'otp.invalid': 'Invalid passcode, please try again.',
+  'otp.expiresIn': "Your code expires in {time}. Didn't get it?",
+  'otp.expired': 'Your code has expired.',
+  'otp.resend': 'Resend code',
+  'otp.resent': 'Code resent',
+  'otpConfirmation.title': 'Success',
+  'otpConfirmation.body': 'Your passcode has been successfully verified.',
+  'otpConfirmation.imageAlt': 'Green check mark',
+  'emailConfirmation.title': 'Check your email',
+  'emailConfirmation.body': 'An email was sent to {email}.',
+  'emailConfirmation.gmail': 'Open Gmail',
+  'emailConfirmation.yahoo': 'Open Yahoo',
+  'emailConfirmation.outlook': 'Open Outlook',
+  'emailConfirmation.tryAgain': 'Try again',
+  'emailConfirmation.resent': 'Email resent',
+  'redirect.loggingIn': 'Logging in',
+  'common.back': 'Back',
+  'common.loading': 'Loading',
+  'common.close': 'Dismiss',
+  'error.network': 'Unable to contact our servers.',
+  'error.unknown': 'Something went wrong. Please try again.',
+} as const;
+
+export type StringId = keyof typeof en;
+export type Strings = Record<StringId, string>;
+
+/** Fills `{name}` placeholders; unknown names are left visible so a gap is noticed. */
+export function format(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,82 @@
+import { createRoot } from 'react-dom/client';
+import type { MountHandle, MountOptions } from '../app/types';
+import { WidgetApp } from '../app/WidgetApp';
+import { WidgetError } from '../client/errors';
+import { adoptClient, loadClient } from '../client/stytch-client';
+import { initialFlowState } from '../flow/state';
+import { createFlowStore } from '../flow/store';
+import { injectStylesheet } from '../theme/stylesheet';
+import { checkMountOptions } from './config-problems';
+import { resolveElement } from './resolve-element';
+
+let mountCount = 0;
+
+/** Mounts the login widget into `options.elementId` and returns a handle to update or remove it. */
+export function mountWidget(options: MountOptions): MountHandle {
+  const host = resolveElement(options.elementId);
+  let current = options;
+  const store = createFlowStore(initialFlowState());
+  const toasterId = `stytch-widget-${++mountCount}`;
+
+  const shadow = options.config?.enableShadowDOM === true;
+  const container: HTMLElement | ShadowRoot = shadow
+    ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' }))
+    : host;
+  injectStylesheet(container instanceof ShadowRoot ? container : document);
+  const mountPoint = document.createElement('div');
+  container.replaceChildren(mountPoint);
+  const root = createRoot(mountPoint);
+
+  const render = () => {
+    const { config, styles, problems } = checkMountOptions(
+      current.publicToken,
+      current.config,
+      current.styles,
+    );
+    if (problems.length) {
+      current.callbacks?.onError?.(
+        new WidgetError('config', problems.map((p) => `${p.path}: ${p.message}`).join('\n')),
+      );
+    }
+    if (current.client && !problems.length) adoptClient(current.publicToken, current.client);
+    const publicToken = current.publicToken;
+    const apiUrl = current.apiUrl;
+    root.render(
+      <WidgetApp
+        publicToken={publicToken}
+        config={config}
+        styles={styles}
+        strings={current.strings}
+        callbacks={current.callbacks}
+        problems={problems}
+        store={store}
+        getClient={getClientFor(publicToken, apiUrl)}
+        toasterId={toasterId}
+      />,
+    );
+  };
+  render();
+
+  return {
+    update(next) {
+      current = { ...current, ...next };
+      render();
+    },
+    unmount() {
+      root.unmount();
+      mountPoint.remove();
+    },
+  };
+}
+
+// Stable per (token, apiUrl) so re-renders do not look like a new client to effects.
+const getters = new Map<string, () => ReturnType<typeof loadClient>>();
+function getClientFor(publicToken: string, apiUrl: string | undefined) {
+  const key = `${publicToken}\n${apiUrl ?? ''}`;
+  let getter = getters.get(key);
+  if (!getter) {
+    getter = () => loadClient(publicToken, apiUrl);
+    getters.set(key, getter);
+  }
+  return getter;
+}

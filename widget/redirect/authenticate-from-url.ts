@@ -1,0 +1,77 @@
+import { toWidgetError, WidgetError } from '../client/errors';
+import { loadClient } from '../client/stytch-client';
+import { SESSION_DURATION_MINUTES_FALLBACK } from '../config/constants';
+import { publicTokenProblem } from '../config/public-token';
+import { en } from '../i18n/en';
+
+export interface AuthenticateFromUrlOptions {
+  publicToken: string;
+  apiUrl?: string;
+  sessionDurationMinutes?: number;
+  /** Defaults to the page's own address. */
+  url?: string;
+}
+
+export type AuthenticateFromUrlResult =
+  | { ok: true; tokenType: string; userId: string; sessionId: string }
+  | { ok: false; error: WidgetError };
+
+const TOKEN_PARAMS = ['stytch_token_type', 'token'];
+
+/**
+ * Finishes a login that landed on this page through a redirect (magic link, OAuth): reads
+ * `stytch_token_type` and `token`, authenticates through the SDK, and takes the token out
+ * of the address bar whatever the outcome, so a reload or a shared URL cannot replay it.
+ */
+export async function authenticateFromUrl(
+  options: AuthenticateFromUrlOptions,
+): Promise<AuthenticateFromUrlResult> {
+  const tokenProblem = publicTokenProblem(options.publicToken);
+  if (tokenProblem) return { ok: false, error: new WidgetError('config', tokenProblem) };
+  const url = new URL(options.url ?? window.location.href);
+  const tokenType = url.searchParams.get('stytch_token_type');
+  const token = url.searchParams.get('token');
+  if (!tokenType || !token) {
+    return {
+      ok: false,
+      error: new WidgetError(
+        'config',
+        'This page address has no stytch_token_type and token to log in with.',
+      ),
+    };
+  }
+  if (!options.url) removeTokenFromAddressBar(url);
+  const duration = options.sessionDurationMinutes ?? SESSION_DURATION_MINUTES_FALLBACK;
+  try {
+    const client = await loadClient(options.publicToken, options.apiUrl);
+    const response =
+      tokenType === 'magic_links' || tokenType === 'login'
+        ? await client.magicLinks.authenticate(token, { session_duration_minutes: duration })
+        : tokenType === 'oauth'
+          ? await client.oauth.authenticate(token, { session_duration_minutes: duration })
+          : null;
+    if (!response) {
+      return {
+        ok: false,
+        error: new WidgetError(
+          'config',
+          `stytch_token_type "${tokenType}" cannot be finished on this page.`,
+        ),
+      };
+    }
+    return {
+      ok: true,
+      tokenType,
+      userId: response.user_id,
+      sessionId: response.session.session_id,
+    };
+  } catch (error) {
+    return { ok: false, error: toWidgetError(error, en['error.network']) };
+  }
+}
+
+function removeTokenFromAddressBar(url: URL): void {
+  const clean = new URL(url.href);
+  for (const name of TOKEN_PARAMS) clean.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', clean.href);
+}

@@ -1,0 +1,45 @@
+import { Fragment, useEffect, useMemo } from 'react';
+import { useFlow, useWidget } from '../../app/context';
+import { composeMain } from '../../products/compose';
+import { productRegistry } from '../../products/registry';
+import { Banner } from '../../ui/Banner';
+import { Divider } from '../../ui/Divider';
+import { EmailStyleBlock } from './EmailStyleBlock';
+import { Watermark } from './Watermark';
+
+export function Main() {
+  const { config, styles, t, bootstrap, logEvent } = useWidget();
+  const [state] = useFlow();
+  const layout = useMemo(
+    () => composeMain(config, productRegistry, { passkeyAutofill: false }),
+    [config],
+  );
+  const logo = styles.logo?.logoImageUrl;
+
+  useEffect(() => {
+    logEvent('render_login_screen', { products: config.products });
+  }, [logEvent, config.products]);
+
+  return (
+    <>
+      {logo ? <img className="stw-logo" src={logo} alt={t('main.logoAlt')} /> : null}
+      {styles.hideHeaderText ? null : (
+        <h1 className="stw-header" tabIndex={-1}>
+          {t('main.header')}
+        </h1>
+      )}
+      {state.form.errorMessage ? <Banner variant="error">{state.form.errorMessage}</Banner> : null}
+      {layout.blocks.map((block, index) => (
+        <Fragment key={block.kind === 'emailStyle' ? 'emailStyle' : block.product}>
+          {layout.dividerBefore === index ? <Divider label={t('main.divider')} /> : null}
+          {block.kind === 'emailStyle' ? (
+            <EmailStyleBlock forms={block.forms} showTabs={layout.showTabs} />
+          ) : (
+            <block.Block />
+          )}
+        </Fragment>
+      ))}
+      {bootstrap.displayWatermark ? <Watermark label={t('main.poweredBy')} /> : null}
+    </>
+  );
+}

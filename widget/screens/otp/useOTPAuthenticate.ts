@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useFlow, useWidget } from '../../app/context';
+import { toWidgetError } from '../../client/errors';
+import { Screen } from '../../flow/screens';
+import { showErrorToast, showSuccessToast } from '../../ui/toast';
+import { useSendOtp } from './useSendOtp';
+
+// Error types that mean "this code is not right", shown with the spec's passcode message.
+const WRONG_CODE = new Set([
+  'otp_code_not_found',
+  'unable_to_auth_otp_code',
+  'invalid_code',
+  'invalid_method_id',
+]);
+
+export function useOTPAuthenticate() {
+  const { getClient, emit, reportError, t, sessionDurationMinutes, toasterId } = useWidget();
+  const [state, dispatch] = useFlow();
+  const { otpState } = state.form;
+  const sendOtp = useSendOtp();
+  const [verifying, setVerifying] = useState(false);
+  const [error, setError] = useState('');
+  const [resending, setResending] = useState(false);
+
+  const authenticate = async (code: string) => {
+    setVerifying(true);
+    setError('');
+    try {
+      const client = await getClient();
+      const response = await client.otps.authenticate(code, otpState.methodId, {
+        session_duration_minutes: sessionDurationMinutes,
+      });
+      emit({ type: 'OTP_AUTHENTICATE', data: { ...response } });
+      emit({ type: 'AUTHENTICATE_FLOW_COMPLETE', data: {} });
+      dispatch({ type: 'transition', screen: Screen.OTPConfirmation });
+    } catch (e) {
+      const widgetError = toWidgetError(e, t('error.network'));
+      reportError(widgetError);
+      const wrongCode = widgetError.errorType ? WRONG_CODE.has(widgetError.errorType) : false;
+      setError(wrongCode ? t('otp.invalid') : widgetError.message);
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const next = await sendOtp(otpState.type, otpState.sendTo, otpState.otpDestination);
+      dispatch({ type: 'updateOtpState', otpState: next });
+      setError('');
+      showSuccessToast(t('otp.resent'), toasterId);
+    } catch (e) {
+      showErrorToast((e as Error).message, toasterId);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return { otpState, verifying, error, authenticate, resend, resending };
+}
