@@ -6,11 +6,18 @@ import { isCssColor } from './css-color';
 // `init` and `validate` use it, and the shipped JSON Schema is generated from it.
 // Objects are strict so that a misspelt option is an error, not silently ignored.
 
+const URL_MESSAGE = 'must be an absolute http(s) URL, e.g. "http://localhost:3000/authenticate"';
+// `new URL('localhost:4010')` parses (as the scheme "localhost:"), so the scheme is checked too.
 const url = v.pipe(
   v.string(),
-  v.url('must be an absolute URL, e.g. "http://localhost:3000/authenticate"'),
+  v.url(URL_MESSAGE),
+  v.check((value) => /^https?:\/\//i.test(value), URL_MESSAGE),
 );
-const minutes = v.pipe(v.number(), v.integer('must be a whole number of minutes'), v.minValue(1));
+const minutes = v.pipe(
+  v.number(),
+  v.integer('must be a whole number of minutes'),
+  v.minValue(1, 'must be at least 1 minute'),
+);
 const color = v.pipe(
   v.string(),
   v.check(isCssColor, 'must be a CSS colour, e.g. "#19303D", "rgb(25 48 61)" or "navy"'),

@@ -46,7 +46,7 @@ function productHint(value: string): string {
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
+  if (Array.isArray(value)) return value.length ? 'an array' : 'an empty list';
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
@@ -55,6 +55,12 @@ function describe(value: unknown): string {
 function issueToProblem(schema: AnySchema, issue: v.BaseIssue<unknown>): ConfigProblem {
   const keys = (issue.path ?? []).map((item) => item.key as string | number);
   const path = formatPath(keys);
+  if (issue.type === 'strict_object' && issue.kind === 'schema' && issue.expected !== 'never') {
+    // Valibot reports both "not an object" and "a required key is missing" this way.
+    return issue.expected === 'Object'
+      ? { path, message: `expected an object, got ${describe(issue.input)}` }
+      : { path, message: 'is required' };
+  }
   if (issue.type === 'strict_object' && issue.kind === 'schema') {
     const unknownKey = String(keys[keys.length - 1]);
     const guess = closest(unknownKey, knownKeysAt(schema, keys.slice(0, -1)));
@@ -84,7 +90,15 @@ function issueToProblem(schema: AnySchema, issue: v.BaseIssue<unknown>): ConfigP
 function run<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Validation<T> {
   const result = v.safeParse(schema, input, { abortEarly: false });
   if (result.success) return { ok: true, value: result.output };
-  return { ok: false, problems: result.issues.map((issue) => issueToProblem(schema, issue)) };
+  // One line per problem: two checks of one pipe can fail with the same message.
+  const seen = new Set<string>();
+  const problems = result.issues
+    .map((issue) => issueToProblem(schema, issue))
+    .filter((problem) => {
+      const key = `${problem.path}\n${problem.message}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+  return { ok: false, problems };
 }
 
 export function validateWidgetConfig(input: unknown): Validation<WidgetConfig> {
@@ -100,10 +114,13 @@ export function validateStyles(input: unknown): Validation<StylesConfig> {
 
 /** The whole `stytch-widget.config.json`, as `stytch-widget validate` checks it. */
 export function validateConfigFile(input: unknown): Validation<ConfigFile> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    const message = `expected an object with "publicToken" and "products", got ${describe(input)}`;
+    return { ok: false, problems: [{ path: '(root)', message }] };
+  }
   const parsed = run(ConfigFileSchema, input);
   const problems: ConfigProblem[] = [];
-  const token =
-    input && typeof input === 'object' ? (input as { publicToken?: unknown }).publicToken : input;
+  const token = (input as { publicToken?: unknown }).publicToken;
   const tokenProblem = publicTokenProblem(token);
   if (tokenProblem) problems.push({ path: 'publicToken', message: tokenProblem });
   if (!parsed.ok) {

@@ -1,15 +1,21 @@
+import type { OtpMethod } from '../config/constants';
 import { Screen } from '../flow/screens';
 import { EmailOtpForm } from '../screens/otp/EmailOtpForm';
 import { OTPAuthenticate } from '../screens/otp/OTPAuthenticate';
 import { OTPConfirmation } from '../screens/otp/OTPConfirmation';
+import { SmsOtpForm, WhatsAppOtpForm } from '../screens/otp/PhoneOtpForm';
 import type { ProductEntry, TabForm } from './types';
+
+/** Each OTP method's form on Main, under the tab of the same name. */
+const FORMS: Record<OtpMethod, TabForm> = {
+  sms: { tab: 'sms', priority: 1, Form: SmsOtpForm },
+  whatsapp: { tab: 'whatsapp', priority: 1, Form: WhatsAppOtpForm },
+  email: { tab: 'email', priority: 1, Form: EmailOtpForm },
+};
 
 export const otpProduct: ProductEntry = {
   id: 'otp',
-  tabForms: (config) =>
-    (config.otpOptions?.methods ?? []).flatMap((method): TabForm[] =>
-      method === 'email' ? [{ tab: 'email', priority: 1, Form: EmailOtpForm }] : [],
-    ),
+  tabForms: (config) => (config.otpOptions?.methods ?? []).map((method) => FORMS[method]),
   screens: {
     [Screen.OTPAuthenticate]: OTPAuthenticate,
     [Screen.OTPConfirmation]: OTPConfirmation,

@@ -48,6 +48,10 @@ export const STYLESHEET = `
 .stw-root .stw-toast--error{background:var(--stw-error)}
 .stw-root .stw-toast[data-visible=false]{opacity:0;transform:translateY(-8px)}
 .stw-root .stw-row{display:flex;flex-wrap:wrap;gap:4px;align-items:baseline;font-size:14px;color:var(--stw-secondary)}
+.stw-root .stw-phone{display:flex;gap:8px}
+.stw-root .stw-phone .stw-input{flex:1;min-width:0}
+.stw-root .stw-select.stw-phone-country{flex:0 0 112px;width:112px;padding:0 8px;appearance:auto;text-overflow:ellipsis;cursor:pointer}
+.stw-root .stw-phone-loading{justify-content:center;min-height:calc(2 * var(--stw-button-height) + 40px);align-items:center}
 .stw-root .stw-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .stw-root a{color:var(--stw-primary)}
 `;

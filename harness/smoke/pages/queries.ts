@@ -10,12 +10,20 @@ export function byRole(page: Page, role: string, name: string): Locator<Element>
   return page.locator(`::-p-aria([name=${quote(name)}][role=${quote(role)}])`);
 }
 
-export function byText(page: Page, text: string): Locator<Element> {
-  return page.locator(`::-p-text(${text})`);
-}
-
+/** Waits until the page, shadow roots included, shows `text`. */
 export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
-  await page.waitForSelector(`::-p-text(${text})`, { timeout });
+  await page.waitForFunction(
+    (wanted) => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (const host of document.querySelectorAll('*'))
+        if (host.shadowRoot) roots.push(host.shadowRoot);
+      return roots.some((root) =>
+        Array.from(root.children).some((el) => (el as HTMLElement).innerText?.includes(wanted)),
+      );
+    },
+    { timeout },
+    text,
+  );
 }
 
 /** The visible text of the widget (shadow root included), for assertions and failure logs. */

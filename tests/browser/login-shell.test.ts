@@ -1,0 +1,244 @@
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlPage } from '../../harness/shared/page-server';
+import { snippetPage } from '../../harness/shared/snippet-page';
+import { installFakeTime } from '../../harness/smoke/fake-time';
+import { readOutbox, waitForMessage } from '../../harness/smoke/outbox-client';
+import { LoginPage } from '../../harness/smoke/pages/LoginPage';
+import { OtpPage } from '../../harness/smoke/pages/OtpPage';
+import { byRole, waitForText } from '../../harness/smoke/pages/queries';
+import { emailOtpScenario } from '../../harness/smoke/scenarios/email-otp';
+import type { ConfigFile } from '../../widget/config/schema';
+import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+
+const TOKEN = 'public-token-test-0d9b2c4a-7e61-4f3a-b0a2-5c8d9e1f2a3b';
+const HOSTILE_CSS = `<style>
+  * { margin: 13px; font-family: "Courier New", monospace; letter-spacing: 3px; }
+  button { background: rgb(255, 0, 0); text-transform: uppercase; height: 10px; }
+  input { border: 5px dashed rgb(255, 0, 0); }
+  h1 { font-size: 60px; }
+</style>`;
+
+let env: BrowserEnv;
+let config: ConfigFile;
+
+beforeAll(async () => {
+  env = await startBrowserEnv(async (apiUrl) => {
+    config = { publicToken: TOKEN, apiUrl, products: ['otp'], otpOptions: { methods: ['email'] } };
+    const mount = (options: string) => `<div id="login"></div><script type="module">
+      import { mountLogin } from '/static/stytch-widget.js';
+      window.__events = []; window.__errors = [];
+      mountLogin(${options});
+    </script>`;
+    return {
+      '/': await snippetPage(config),
+      '/shadow': await snippetPage({ ...config, enableShadowDOM: true }),
+      '/hostile': htmlPage(
+        'hostile',
+        `${HOSTILE_CSS}<button id="host-button">Host</button><input id="host-input">${(await snippetPage(config)).split('<body>')[1]?.split('</body>')[0]}`,
+      ),
+      '/callbacks': htmlPage(
+        'callbacks',
+        mount(`{ elementId: '#login', publicToken: '${TOKEN}', apiUrl: '${apiUrl}',
+          config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+          callbacks: { onEvent: (e) => window.__events.push(e.type), onError: (e) => window.__errors.push(e.kind + ':' + e.errorType) } }`),
+      ),
+      '/themed': htmlPage(
+        'themed',
+        mount(`{ elementId: '#login', publicToken: '${TOKEN}', apiUrl: '${apiUrl}',
+          config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+          styles: { colors: { primary: 'rgb(1, 2, 3)' }, container: { width: '320px' }, hideHeaderText: true, logo: { logoImageUrl: 'http://localhost/logo.png' } },
+          strings: { 'email.submit': 'Get my code' } }`),
+      ),
+      '/config-errors': htmlPage(
+        'config errors',
+        mount(
+          `{ elementId: '#login', publicToken: '${TOKEN}', apiUrl: '${apiUrl}', config: { products: ['passkeys'] } }`,
+        ) +
+          `<div id="second"></div><script type="module">
+            import { mountLogin } from '/static/stytch-widget.js';
+            mountLogin({ elementId: '#second', publicToken: '${TOKEN}', config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } } });
+          </script>`,
+      ),
+    };
+  });
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+async function reachOtpScreen(page: Page, path = '/'): Promise<string> {
+  const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await page.goto(`${env.pages.url}${path}`);
+  const login = new LoginPage(page);
+  await login.waitUntilReady();
+  await login.submitEmail(email);
+  await new OtpPage(page).waitUntilShown();
+  return email;
+}
+
+describe('login mount shell', () => {
+  it('renders inside a shadow root with enableShadowDOM and still logs in', async () => {
+    const page = await env.newPage();
+    await emailOtpScenario.run({ page, pageUrl: `${env.pages.url}/shadow`, apiUrl: env.api.url });
+    const where = await page.evaluate(() => ({
+      inDocument: document.querySelectorAll('.stw-root').length,
+      inShadow: document.querySelector('#stytch-login')?.shadowRoot?.querySelectorAll('.stw-root')
+        .length,
+    }));
+    expect(where).toEqual({ inDocument: 0, inShadow: 1 });
+  });
+
+  it("keeps the host's ordinary styles out of the widget and its styles out of the host", async () => {
+    const page = await env.newPage();
+    await page.goto(`${env.pages.url}/hostile`);
+    await new LoginPage(page).waitUntilReady();
+    const styles = await page.evaluate(() => {
+      const css = (el: Element | null) => (el ? getComputedStyle(el) : null);
+      const button = css(document.querySelector('.stw-root .stw-button'));
+      const input = css(document.querySelector('.stw-root .stw-input'));
+      const h1 = css(document.querySelector('.stw-root h1'));
+      const hostButton = css(document.querySelector('#host-button'));
+      const hostInput = css(document.querySelector('#host-input'));
+      return {
+        button: [
+          button?.backgroundColor,
+          button?.textTransform,
+          button?.height,
+          button?.letterSpacing,
+        ],
+        input: [input?.borderTopStyle, input?.borderTopWidth],
+        h1: h1?.fontSize,
+        font: button?.fontFamily,
+        host: [hostButton?.backgroundColor, hostInput?.borderTopStyle],
+      };
+    });
+    expect(styles.button).toEqual(['rgb(25, 48, 61)', 'none', '45px', 'normal']);
+    expect(styles.input).toEqual(['solid', '1px']);
+    expect(styles.h1).toBe('24px');
+    expect(styles.font).toContain('Arial');
+    expect(styles.host).toEqual(['rgb(255, 0, 0)', 'dashed']);
+  });
+
+  it('counts down, says the code expired at zero, and resends with a toast', async () => {
+    const page = await env.newPage();
+    const advance = await installFakeTime(page);
+    const email = await reachOtpScreen(page);
+    const login = new LoginPage(page);
+    expect(await login.text()).toMatch(/Your code expires in (5:00|4:5\d)\. Didn't get it\?/);
+    await advance(5 * 60_000);
+    await waitForText(page, 'Your code has expired.');
+    await byRole(page, 'button', 'Resend code').click();
+    await waitForText(page, 'Code resent');
+    await page.waitForFunction(() =>
+      /Your code expires in (5:00|4:5\d)/.test(document.body.innerText),
+    );
+    const messages = await readOutbox(env.api.url, { to: email });
+    expect(messages).toHaveLength(2);
+    await new OtpPage(page).enterCode(messages[1]?.code as string);
+    await new OtpPage(page).expectSuccess();
+  });
+
+  it("shows a failed resend's message in an error toast", async () => {
+    const page = await env.newPage();
+    await reachOtpScreen(page);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/otps/email/login_or_create')) {
+        void request.respond({
+          status: 429,
+          contentType: 'application/json',
+          headers: {
+            'access-control-allow-origin': env.pages.url,
+            'access-control-allow-credentials': 'true',
+          },
+          body: JSON.stringify({
+            status_code: 429,
+            error_type: 'too_many_requests',
+            error_message: 'Too many requests have been made.',
+            error_url: 'https://stytch.com/docs/api/errors/429',
+          }),
+        });
+      } else void request.continue();
+    });
+    await byRole(page, 'button', 'Resend code').click();
+    await waitForText(page, 'Too many requests have been made.');
+    const toastClass = await page.evaluate(() => document.querySelector('.stw-toast')?.className);
+    expect(toastClass).toContain('stw-toast--error');
+  });
+
+  it("tells the host's callbacks about events and errors", async () => {
+    const page = await env.newPage();
+    const email = await reachOtpScreen(page, '/callbacks');
+    await new OtpPage(page).enterCode(
+      '000001' === (await waitForMessage(env.api.url, { to: email })).code ? '000002' : '000001',
+    );
+    await waitForText(page, 'Invalid passcode, please try again.');
+    const { code } = await waitForMessage(env.api.url, { to: email });
+    await new OtpPage(page).enterCode(code as string);
+    await new OtpPage(page).expectSuccess();
+    const seen = await page.evaluate(() => ({
+      events: (window as unknown as { __events: string[] }).__events,
+      errors: (window as unknown as { __errors: string[] }).__errors,
+    }));
+    expect(seen.events).toEqual([
+      'OTP_LOGIN_OR_CREATE',
+      'OTP_AUTHENTICATE',
+      'AUTHENTICATE_FLOW_COMPLETE',
+    ]);
+    expect(seen.errors).toHaveLength(1);
+    expect(seen.errors[0]).toMatch(/^api:/);
+  });
+
+  it('logs render_login_screen and email_sent through the provider event endpoint', async () => {
+    const page = await env.newPage();
+    const email = await reachOtpScreen(page);
+    const sent = async () => {
+      const { events } = (await fetch(`${env.api.url}/__emulator/events`).then((r) =>
+        r.json(),
+      )) as {
+        events: {
+          event_name: string;
+          payload: { event?: { details?: { email?: string; type?: string } } };
+        }[];
+      };
+      return events;
+    };
+    let events = await sent();
+    for (let i = 0; i < 50 && !events.some((e) => e.payload.event?.details?.email === email); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the SDK flushes every 800 ms
+      events = await sent();
+    }
+    expect(events.some((e) => e.event_name === 'render_login_screen')).toBe(true);
+    expect(
+      events.find((e) => e.payload.event?.details?.email === email)?.payload.event?.details,
+    ).toEqual({
+      email,
+      type: 'login_or_create_otp',
+    });
+  });
+
+  it('applies styles, logo, hidden header and string overrides', async () => {
+    const page = await env.newPage();
+    await page.goto(`${env.pages.url}/themed`);
+    await byRole(page, 'button', 'Get my code').wait();
+    const look = await page.evaluate(() => ({
+      header: document.querySelector('.stw-root h1')?.textContent ?? null,
+      logo: !!document.querySelector('.stw-root img.stw-logo'),
+      width: getComputedStyle(document.querySelector('.stw-container') as Element).width,
+      button: getComputedStyle(document.querySelector('.stw-button') as Element).backgroundColor,
+    }));
+    expect(look).toEqual({ header: null, logo: true, width: '320px', button: 'rgb(1, 2, 3)' });
+  });
+
+  it("shows the spec's configuration errors as screen text", async () => {
+    const page = await env.newPage();
+    await page.goto(`${env.pages.url}/config-errors`);
+    await waitForText(
+      page,
+      'Error: Cannot use Passkeys by itself, please add another product to the config.',
+    );
+    await waitForText(page, 'Error: Cannot use both EML and Email OTP');
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { validateConfigFile, validateStyles, validateWidgetConfig } from './validate';
+
+const problemsOf = (result: { ok: boolean; problems?: { path: string; message: string }[] }) =>
+  result.ok ? [] : (result.problems ?? []).map((p) => `${p.path}: ${p.message}`);
+
+describe('validateWidgetConfig', () => {
+  it('accepts the email OTP config', () => {
+    const result = validateWidgetConfig({ products: ['otp'], otpOptions: { methods: ['email'] } });
+    expect(result).toEqual({
+      ok: true,
+      value: { products: ['otp'], otpOptions: { methods: ['email'] } },
+    });
+  });
+
+  it("gives the spec's screen text for passkeys alone and for EML with email OTP", () => {
+    expect(problemsOf(validateWidgetConfig({ products: ['passkeys'] }))).toEqual([
+      'products: Error: Cannot use Passkeys by itself, please add another product to the config.',
+    ]);
+    expect(
+      problemsOf(
+        validateWidgetConfig({
+          products: ['emailMagicLinks', 'otp'],
+          otpOptions: { methods: ['email'] },
+        }),
+      ),
+    ).toEqual(['products: Error: Cannot use both EML and Email OTP']);
+  });
+
+  it('names the path and suggests the fix for an unknown product', () => {
+    expect(
+      problemsOf(
+        validateWidgetConfig({ products: ['otp', 'sms'], otpOptions: { methods: ['email'] } }),
+      ),
+    ).toEqual([
+      'products[1]: unknown product "sms"; did you mean "otp" with otpOptions.methods ["sms"]?',
+    ]);
+  });
+
+  it('suggests the nearest option name for a misspelt key', () => {
+    expect(
+      problemsOf(
+        validateWidgetConfig({
+          products: ['otp'],
+          otpOptions: { methods: ['email'], expirationMinute: 5 },
+        }),
+      ),
+    ).toEqual([
+      'otpOptions.expirationMinute: unknown option "expirationMinute"; did you mean "expirationMinutes"?',
+    ]);
+  });
+
+  it('requires otpOptions with otp and redirect URLs with One Tap', () => {
+    expect(problemsOf(validateWidgetConfig({ products: ['otp'] }))).toEqual([
+      'otpOptions: required with the "otp" product; e.g. { "methods": ["email"] }',
+    ]);
+    expect(
+      problemsOf(
+        validateWidgetConfig({
+          products: ['oauth'],
+          oauthOptions: { providers: [{ type: 'google', one_tap: true }] },
+        }),
+      ),
+    ).toEqual([
+      'oauthOptions.loginRedirectURL: required for Google One Tap; set the URL of your redirect page',
+      'oauthOptions.signupRedirectURL: required for Google One Tap; set the URL of your redirect page',
+    ]);
+  });
+
+  it('rejects wrong types with what was expected and what came', () => {
+    expect(problemsOf(validateWidgetConfig({ products: 'otp' }))).toEqual([
+      'products: expected Array, got "otp"',
+    ]);
+  });
+});
+
+describe('validateStyles', () => {
+  it('accepts CSS colours and rejects others', () => {
+    expect(
+      validateStyles({ colors: { primary: '#19303D', error: 'rgb(139 18 20)', success: 'teal' } })
+        .ok,
+    ).toBe(true);
+    expect(problemsOf(validateStyles({ colors: { primary: 'blurple' } }))).toEqual([
+      'colors.primary: must be a CSS colour, e.g. "#19303D", "rgb(25 48 61)" or "navy" (got "blurple")',
+    ]);
+  });
+});
+
+describe('validateConfigFile', () => {
+  it("uses the spec's public-token messages", () => {
+    const base = { products: ['otp'], otpOptions: { methods: ['email'] } };
+    expect(problemsOf(validateConfigFile({ ...base, publicToken: '' }))).toEqual([
+      'publicToken: Expected "public-token-...", got an empty string.',
+    ]);
+    expect(problemsOf(validateConfigFile({ ...base, publicToken: 'abc' }))).toEqual([
+      'publicToken: Expected "public-token-...", got abc.',
+    ]);
+    expect(problemsOf(validateConfigFile({ ...base, publicToken: 42 }))).toEqual([
+      'publicToken: Public token is malformed. Expected a string, got number.',
+    ]);
+  });
+});

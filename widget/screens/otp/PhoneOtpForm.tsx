@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useFlow, useWidget } from '../../app/context';
+import type { WidgetError } from '../../client/errors';
+import { Screen } from '../../flow/screens';
+import { Button } from '../../ui/Button';
+import { PhoneInput } from '../../ui/PhoneInput';
+import { Spinner } from '../../ui/Spinner';
+import { type PhoneNumbers, usePhoneNumbers } from './phone/use-phone-numbers';
+import { useSendOtp } from './useSendOtp';
+
+export type PhoneOtpMethod = 'sms' | 'whatsapp';
+
+/** Main's SMS tab. */
+export function SmsOtpForm() {
+  return <PhoneOtpForm method="sms" />;
+}
+
+/** Main's WhatsApp tab. */
+export function WhatsAppOtpForm() {
+  return <PhoneOtpForm method="whatsapp" />;
+}
+
+/** The phone form, once the phone-number helpers have loaded (they are not in the bundle). */
+export function PhoneOtpForm({ method }: { method: PhoneOtpMethod }) {
+  const { t } = useWidget();
+  const loaded = usePhoneNumbers();
+  if (loaded.status === 'ready') return <PhoneForm method={method} phone={loaded.phone} />;
+  if (loaded.status === 'failed') {
+    return (
+      <p className="stw-field-error" role="alert">
+        {t('error.network')}
+      </p>
+    );
+  }
+  return (
+    <p className="stw-row stw-phone-loading" role="status">
+      <Spinner label={t('common.loading')} />
+    </p>
+  );
+}
+
+/**
+ * Spec sections 2 and 4: the number is parsed with the chosen country; an invalid one shows
+ * an error, a valid one is sent in E.164 and the flow moves to OTP Authenticate.
+ */
+function PhoneForm({ method, phone }: { method: PhoneOtpMethod; phone: PhoneNumbers }) {
+  const { t } = useWidget();
+  const [, dispatch] = useFlow();
+  const sendOtp = useSendOtp();
+  const [country, setCountry] = useState(phone.DEFAULT_COUNTRY);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const parsed = phone.parsePhone(value, country);
+    if (!parsed) {
+      setError(t('phone.invalid'));
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      const otpState = await sendOtp(method, parsed.e164, parsed.international);
+      dispatch({ type: 'updateOtpState', otpState });
+      dispatch({ type: 'transition', screen: Screen.OTPAuthenticate });
+    } catch (e) {
+      setError((e as WidgetError).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="stw-stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <PhoneInput
+        countryLabel={t('phone.countryLabel')}
+        phoneLabel={t('phone.label')}
+        placeholder={t('phone.placeholder')}
+        countries={phone.countryOptions()}
+        country={country}
+        onCountryChange={(next) => {
+          if (!phone.isCountryCode(next)) return;
+          setCountry(next);
+          setValue(phone.formatNational(value.replace(/\D/g, ''), next));
+          if (error) setError('');
+        }}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          if (error) setError('');
+        }}
+        reformat={(previous, typed, caret) =>
+          phone.reformatPhone(previous, typed, caret, (digits) =>
+            phone.formatNational(digits, country),
+          )
+        }
+        error={error}
+      />
+      <Button busy={busy}>
+        {t(method === 'sms' ? 'phone.submitSms' : 'phone.submitWhatsapp')}
+      </Button>
+    </form>
+  );
+}

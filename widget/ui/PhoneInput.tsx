@@ -1,0 +1,104 @@
+import { type Ref, useId } from 'react';
+
+export interface PhoneCountryOption {
+  code: string;
+  label: string;
+}
+
+export interface PhoneEditResult {
+  value: string;
+  caret: number;
+}
+
+interface PhoneInputProps {
+  countryLabel: string;
+  phoneLabel: string;
+  placeholder: string;
+  countries: PhoneCountryOption[];
+  country: string;
+  onCountryChange: (country: string) => void;
+  value: string;
+  onChange: (value: string) => void;
+  /** Turns the field's raw text into the formatted value and where the caret belongs. */
+  reformat: (previous: string, typed: string, caret: number) => PhoneEditResult;
+  error?: string;
+  disabled?: boolean;
+  autoComplete?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A country selector and a phone field formatted as the user types. The caret stays beside
+ * the digit being edited even when formatting characters come and go.
+ */
+export function PhoneInput({
+  countryLabel,
+  phoneLabel,
+  placeholder,
+  countries,
+  country,
+  onCountryChange,
+  value,
+  onChange,
+  reformat,
+  error,
+  disabled,
+  autoComplete = 'tel-national',
+  inputRef,
+}: PhoneInputProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="stw-field">
+      <label className="stw-label" htmlFor={`${id}-phone`}>
+        {phoneLabel}
+      </label>
+      <div className="stw-phone">
+        <select
+          className="stw-select stw-phone-country"
+          aria-label={countryLabel}
+          autoComplete="tel-country-code"
+          value={country}
+          disabled={disabled}
+          onChange={(event) => onCountryChange(event.target.value)}
+        >
+          {countries.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <input
+          ref={inputRef}
+          id={`${id}-phone`}
+          className="stw-input"
+          type="tel"
+          name="phone"
+          inputMode="tel"
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          required
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            const field = event.target;
+            const typed = field.value;
+            const edit = reformat(value, typed, field.selectionStart ?? typed.length);
+            // Written straight away (as OtpInput does) so the caret can be placed in this event.
+            if (field.value !== edit.value) field.value = edit.value;
+            const root = field.getRootNode() as Document | ShadowRoot;
+            if (root.activeElement === field) field.setSelectionRange(edit.caret, edit.caret);
+            onChange(edit.value);
+          }}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="stw-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
