@@ -20,6 +20,8 @@ export interface PageServerOptions {
   pages: Record<string, string | PageRoute>;
   /** Folder served under /static/ (the built widget: dist/). */
   staticDir: string;
+  /** More folders to serve, by URL prefix (e.g. `{ '/react-host/': dir }`). */
+  extraStatic?: Record<string, string>;
   port?: number;
 }
 
@@ -57,11 +59,17 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
 
 async function handle(options: PageServerOptions, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname.startsWith('/static/')) {
-    const relative = normalize(decodeURIComponent(url.pathname.slice('/static/'.length)));
+  const mounts: [string, string][] = [
+    ['/static/', options.staticDir],
+    ...Object.entries(options.extraStatic ?? {}),
+  ];
+  const mount = mounts.find(([prefix]) => url.pathname.startsWith(prefix));
+  if (mount) {
+    const [prefix, dir] = mount;
+    const relative = normalize(decodeURIComponent(url.pathname.slice(prefix.length)));
     if (relative.startsWith('..')) return send(res, 403, 'text/plain', 'Forbidden');
     try {
-      const body = await readFile(join(options.staticDir, relative));
+      const body = await readFile(join(dir, relative));
       return send(res, 200, TYPES[extname(relative)] ?? 'application/octet-stream', body);
     } catch {
       return send(res, 404, 'text/plain', `Not found: ${url.pathname}. Run \`npm run build\`.`);

@@ -8,60 +8,78 @@ import { waitForText } from '../../harness/smoke/pages/queries';
 import { emailOtpScenario } from '../../harness/smoke/scenarios/email-otp';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+import { buildReactHost, reactHostPage } from '../support/react-host';
 
 const TOKEN = 'public-token-test-5b1d6c1e-2f7a-4e0e-8a55-0c7f3b3f9d10';
 
 let env: BrowserEnv;
 
 beforeAll(async () => {
-  env = await startBrowserEnv(async (apiUrl) => {
-    const config: ConfigFile = {
-      publicToken: TOKEN,
-      apiUrl,
-      products: ['otp'],
-      otpOptions: { methods: ['email'] },
-    };
-    return {
-      '/': await snippetPage(config),
-      '/bad-token': await snippetPage({ ...config, publicToken: 'not-a-token' }),
-      '/missing-element': htmlPage(
-        'missing',
-        `<script type="module">
+  const reactHostDir = await buildReactHost();
+  env = await startBrowserEnv(
+    async (apiUrl) => {
+      const config: ConfigFile = {
+        publicToken: TOKEN,
+        apiUrl,
+        products: ['otp'],
+        otpOptions: { methods: ['email'] },
+      };
+      const { publicToken, products, otpOptions } = config;
+      return {
+        '/': await snippetPage(config),
+        '/react': reactHostPage({ publicToken, apiUrl, config: { products, otpOptions } }),
+        '/bad-token': await snippetPage({ ...config, publicToken: 'not-a-token' }),
+        '/missing-element': htmlPage(
+          'missing',
+          `<script type="module">
           import { mountLogin } from '/static/stytch-widget.js';
           try { mountLogin({ elementId: '#nowhere', publicToken: '${TOKEN}', config: { products: ['otp'], otpOptions: { methods: ['email'] } } }); }
           catch (error) { document.body.dataset.error = error.message; }
         </script>`,
-      ),
-    };
-  });
+        ),
+      };
+    },
+    { extraStatic: { '/react-host/': reactHostDir } },
+  );
 });
 
 afterAll(async () => {
   await env?.close();
 });
 
-describe('email one-time passcode in real Chromium, through the embed snippet', () => {
+// The same flows for both builds: the standalone bundle (Preact inside, through the HTML
+// embed snippet) and the React entry inside a real React 19 app.
+describe.each([
+  ['standalone bundle via the embed snippet', '/'],
+  ['React entry in a React app', '/react'],
+])('email one-time passcode in real Chromium: %s', (_name, path) => {
+  const pageUrl = () => `${env.pages.url}${path === '/' ? '' : path}`;
+
   it('logs in with the code from the outbox and the SDK sets the session cookie', async () => {
     const page = await env.newPage();
-    await emailOtpScenario.run({ page, pageUrl: env.pages.url, apiUrl: env.api.url });
+    await emailOtpScenario.run({ page, pageUrl: pageUrl(), apiUrl: env.api.url });
     const cookies = await page.browserContext().cookies();
     expect(cookies.find((c) => c.name === 'stytch_session_jwt')?.value.split('.')).toHaveLength(3);
   });
 
   it('shows the main screen the spec describes', async () => {
     const page = await env.newPage();
-    await page.goto(env.pages.url);
+    await page.goto(pageUrl());
     const login = new LoginPage(page);
     await login.waitUntilReady();
     const text = await login.text();
     expect(text).toContain('Sign up or log in');
     expect(text).toContain('Continue with email');
-    expect(await page.evaluate(() => typeof window.StytchWidget?.mountLogin)).toBe('function');
+    if (path === '/react') {
+      expect(await page.evaluate(() => document.body.dataset.reactVersion)).toMatch(/^19\./);
+    } else {
+      expect(await page.evaluate(() => typeof window.StytchWidget?.mountLogin)).toBe('function');
+    }
   });
 
   it('rejects an invalid email without calling the API', async () => {
     const page = await env.newPage();
-    await page.goto(env.pages.url);
+    await page.goto(pageUrl());
     const login = new LoginPage(page);
     await login.waitUntilReady();
     await login.submitEmail('not-an-email');
@@ -74,8 +92,8 @@ describe('email one-time passcode in real Chromium, through the embed snippet', 
 
   it('says a wrong code is invalid, then accepts the right one', async () => {
     const page = await env.newPage();
-    const email = `wrong-code-${Date.now()}@example.com`;
-    await page.goto(env.pages.url);
+    const email = `wrong-code-${Date.now()}-${path.length}@example.com`;
+    await page.goto(pageUrl());
     const login = new LoginPage(page);
     await login.waitUntilReady();
     await login.submitEmail(email);
@@ -93,7 +111,7 @@ describe('email one-time passcode in real Chromium, through the embed snippet', 
 
   it('shows the countdown with a resend link on the passcode screen', async () => {
     const page = await env.newPage();
-    await page.goto(env.pages.url);
+    await page.goto(pageUrl());
     const login = new LoginPage(page);
     await login.waitUntilReady();
     await login.submitEmail(`countdown-${Date.now()}@example.com`);
@@ -102,7 +120,9 @@ describe('email one-time passcode in real Chromium, through the embed snippet', 
     expect(text).toMatch(/Your code expires in [45]:\d\d\. Didn't get it\?/);
     expect(text).toContain('Resend code');
   });
+});
 
+describe('mount errors', () => {
   it("shows the spec's message for a malformed public token", async () => {
     const page = await env.newPage();
     await page.goto(`${env.pages.url}/bad-token`);

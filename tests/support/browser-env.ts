@@ -1,6 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { fromPackageRoot } from '../../harness/package-root';
-import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
+import {
+  type PageRoute,
+  type RunningPageServer,
+  startPageServer,
+} from '../../harness/shared/page-server';
 import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
 import { type RunningTestApi, startTestApi } from '../../harness/test-api';
 
@@ -18,12 +22,16 @@ export interface BrowserEnv {
  * test gets its own incognito context. Everything binds 127.0.0.1 on free ports.
  */
 export async function startBrowserEnv(
-  pagesFor: (apiUrl: string) => Promise<Record<string, string>> | Record<string, string>,
+  pagesFor: (
+    apiUrl: string,
+  ) => Promise<Record<string, string | PageRoute>> | Record<string, string | PageRoute>,
+  options: { extraStatic?: Record<string, string> } = {},
 ): Promise<BrowserEnv> {
   const api = await startTestApi({ port: 0, db: ':memory:' });
   const pages = await startPageServer({
     pages: await pagesFor(api.url),
     staticDir: fromPackageRoot('dist'),
+    extraStatic: options.extraStatic,
   });
   let launched: LaunchedBrowser;
   try {
