@@ -12,6 +12,7 @@ import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 
 const TOKEN = 'public-token-test-0d9b2c4a-7e61-4f3a-b0a2-5c8d9e1f2a3b';
+const WATERMARK_TOKEN = 'public-token-test-4c3b2a19-0f8e-4d7c-a6b5-948372615a0b';
 const HOSTILE_CSS = `<style>
   * { margin: 13px; font-family: "Courier New", monospace; letter-spacing: 3px; }
   button { background: rgb(255, 0, 0); text-transform: uppercase; height: 10px; }
@@ -23,45 +24,54 @@ let env: BrowserEnv;
 let config: ConfigFile;
 
 beforeAll(async () => {
-  env = await startBrowserEnv(async (apiUrl) => {
-    config = { publicToken: TOKEN, apiUrl, products: ['otp'], otpOptions: { methods: ['email'] } };
-    const mount = (options: string) => `<div id="login"></div><script type="module">
+  env = await startBrowserEnv(
+    async (apiUrl) => {
+      config = {
+        publicToken: TOKEN,
+        apiUrl,
+        products: ['otp'],
+        otpOptions: { methods: ['email'] },
+      };
+      const mount = (options: string) => `<div id="login"></div><script type="module">
       import { mountLogin } from '/static/stytch-widget.js';
       window.__events = []; window.__errors = [];
       mountLogin(${options});
     </script>`;
-    return {
-      '/': await snippetPage(config),
-      '/shadow': await snippetPage({ ...config, enableShadowDOM: true }),
-      '/hostile': htmlPage(
-        'hostile',
-        `${HOSTILE_CSS}<button id="host-button">Host</button><input id="host-input">${(await snippetPage(config)).split('<body>')[1]?.split('</body>')[0]}`,
-      ),
-      '/callbacks': htmlPage(
-        'callbacks',
-        mount(`{ elementId: '#login', publicToken: '${TOKEN}', apiUrl: '${apiUrl}',
+      return {
+        '/': await snippetPage(config),
+        '/shadow': await snippetPage({ ...config, enableShadowDOM: true }),
+        '/watermark': await snippetPage({ ...config, publicToken: WATERMARK_TOKEN }),
+        '/hostile': htmlPage(
+          'hostile',
+          `${HOSTILE_CSS}<button id="host-button">Host</button><input id="host-input">${(await snippetPage(config)).split('<body>')[1]?.split('</body>')[0]}`,
+        ),
+        '/callbacks': htmlPage(
+          'callbacks',
+          mount(`{ elementId: '#login', publicToken: '${TOKEN}', apiUrl: '${apiUrl}',
           config: { products: ['otp'], otpOptions: { methods: ['email'] } },
           callbacks: { onEvent: (e) => window.__events.push(e.type), onError: (e) => window.__errors.push(e.kind + ':' + e.errorType) } }`),
-      ),
-      '/themed': htmlPage(
-        'themed',
-        mount(`{ elementId: '#login', publicToken: '${TOKEN}', apiUrl: '${apiUrl}',
+        ),
+        '/themed': htmlPage(
+          'themed',
+          mount(`{ elementId: '#login', publicToken: '${TOKEN}', apiUrl: '${apiUrl}',
           config: { products: ['otp'], otpOptions: { methods: ['email'] } },
           styles: { colors: { primary: 'rgb(1, 2, 3)' }, container: { width: '320px' }, hideHeaderText: true, logo: { logoImageUrl: 'http://localhost/logo.png' } },
           strings: { 'email.submit': 'Get my code' } }`),
-      ),
-      '/config-errors': htmlPage(
-        'config errors',
-        mount(
-          `{ elementId: '#login', publicToken: '${TOKEN}', apiUrl: '${apiUrl}', config: { products: ['passkeys'] } }`,
-        ) +
-          `<div id="second"></div><script type="module">
+        ),
+        '/config-errors': htmlPage(
+          'config errors',
+          mount(
+            `{ elementId: '#login', publicToken: '${TOKEN}', apiUrl: '${apiUrl}', config: { products: ['passkeys'] } }`,
+          ) +
+            `<div id="second"></div><script type="module">
             import { mountLogin } from '/static/stytch-widget.js';
             mountLogin({ elementId: '#second', publicToken: '${TOKEN}', config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } } });
           </script>`,
-      ),
-    };
-  });
+        ),
+      };
+    },
+    { api: { projects: { [WATERMARK_TOKEN]: { disableSdkWatermark: false } } } },
+  );
 });
 
 afterAll(async () => {
@@ -230,6 +240,29 @@ describe('login mount shell', () => {
       button: getComputedStyle(document.querySelector('.stw-button') as Element).backgroundColor,
     }));
     expect(look).toEqual({ header: null, logo: true, width: '320px', button: 'rgb(1, 2, 3)' });
+  });
+
+  it('shows the powered-by watermark only when bootstrap says to', async () => {
+    const page = await env.newPage();
+    await page.goto(`${env.pages.url}/watermark`);
+    await page.waitForSelector('.stw-watermark a[href="https://stytch.com"]');
+    const other = await env.newPage();
+    await other.goto(env.pages.url);
+    await new LoginPage(other).waitUntilReady();
+    await waitForText(other, 'Sign up or log in');
+    // Bootstrap has answered once the client exists; give its promise a turn to settle.
+    await other.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/projects/bootstrap/')),
+    );
+    expect(await other.$('.stw-watermark')).toBeNull();
+  });
+
+  it('moves focus sensibly: the passcode field is ready to type into', async () => {
+    const page = await env.newPage();
+    const email = await reachOtpScreen(page);
+    const { code } = await waitForMessage(env.api.url, { to: email });
+    await page.keyboard.type(code as string);
+    await new OtpPage(page).expectSuccess();
   });
 
   it("shows the spec's configuration errors as screen text", async () => {

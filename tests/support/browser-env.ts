@@ -6,7 +6,7 @@ import {
   startPageServer,
 } from '../../harness/shared/page-server';
 import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
-import { type RunningTestApi, startTestApi } from '../../harness/test-api';
+import { type RunningTestApi, type StartOptions, startTestApi } from '../../harness/test-api';
 
 export interface BrowserEnv {
   api: RunningTestApi;
@@ -25,9 +25,9 @@ export async function startBrowserEnv(
   pagesFor: (
     apiUrl: string,
   ) => Promise<Record<string, string | PageRoute>> | Record<string, string | PageRoute>,
-  options: { extraStatic?: Record<string, string> } = {},
+  options: { extraStatic?: Record<string, string>; api?: StartOptions } = {},
 ): Promise<BrowserEnv> {
-  const api = await startTestApi({ port: 0, db: ':memory:' });
+  const api = await startTestApi({ ...options.api, port: 0, db: ':memory:' });
   const pages = await startPageServer({
     pages: await pagesFor(api.url),
     staticDir: fromPackageRoot('dist'),

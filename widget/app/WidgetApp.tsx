@@ -120,7 +120,14 @@ function CurrentScreen() {
       first.current = false;
       return;
     }
-    ref.current?.querySelector<HTMLElement>('h1, input, button')?.focus();
+    const root = ref.current;
+    if (!root) return;
+    // A screen that focuses its own field (the passcode input) keeps that focus.
+    const active = (root.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active && root.contains(active)) return;
+    (
+      root.querySelector<HTMLElement>('h1') ?? root.querySelector<HTMLElement>('input, button')
+    )?.focus();
   }, [state.screen]);
   const ScreenComponent = screenTable[state.screen];
   if (!ScreenComponent) throw new Error(`stytch-widget: no component for screen ${state.screen}`);
