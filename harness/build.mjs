@@ -3,6 +3,9 @@
 //   dist/react/                              React entry (react and react-dom are the host's)
 //   dist/node/                               CLI, test API, dev server and smoke harness for Node
 //   dist/stytch-widget.schema.json           JSON Schema of stytch-widget.config.json
+//   dist/types/                              .d.ts for the standalone and React entries
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { build } from 'vite';
 import { buildTargets } from './build-targets.mjs';
 
@@ -10,6 +13,15 @@ const started = Date.now();
 for (const target of buildTargets()) {
   await build(target);
 }
+// Type declarations for the two public entries (TypeScript hosts import them).
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+execFileSync(
+  process.execPath,
+  [tsc, '-p', new URL('../tsconfig.types.json', import.meta.url).pathname],
+  {
+    stdio: 'inherit',
+  },
+);
 const { writeJsonSchema } = await import('../dist/node/json-schema.js');
 await writeJsonSchema(new URL('../dist/stytch-widget.schema.json', import.meta.url));
 process.stdout.write(
