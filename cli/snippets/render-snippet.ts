@@ -30,9 +30,13 @@ export function mountOptionsFromConfig(config: ConfigFile, elementId: string): o
   };
 }
 
-/** JSON that is also safe inside `<script>` (no `</script>` can end it early). */
-function scriptJson(value: unknown, indent: string): string {
+/**
+ * A JavaScript literal for the value: JSON with identifier keys unquoted, as a person would
+ * write it, and safe inside `<script>` (`<` is escaped, so no `</script>` can end it early).
+ */
+function jsLiteral(value: unknown, indent: string): string {
   return JSON.stringify(value, null, 2)
+    .replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:')
     .replace(/</g, '\\u003c')
     .split('\n')
     .map((line, i) => (i === 0 ? line : indent + line))
@@ -49,7 +53,7 @@ function reactProps(config: ConfigFile, indent: string): string {
     .map(([name, value]) =>
       typeof value === 'string' && !/["{}<>\\\n]/.test(value)
         ? `${indent}${name}="${value}"`
-        : `${indent}${name}={${scriptJson(value, indent)}}`,
+        : `${indent}${name}={${jsLiteral(value, indent)}}`,
     )
     .join('\n');
 }
@@ -79,14 +83,17 @@ function templateValues(
     const auth = {
       publicToken: config.publicToken,
       ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
+      ...(config.sessionOptions
+        ? { sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes }
+        : {}),
     };
     return {
       ...common,
-      AUTH_OPTIONS: scriptJson(auth, '      '),
-      AFTER_LOGIN_URL: scriptJson(options.afterLoginUrl ?? '/', ''),
+      AUTH_OPTIONS: jsLiteral(auth, '      '),
+      AFTER_LOGIN_URL: jsLiteral(options.afterLoginUrl ?? '/', ''),
     };
   }
-  return { ...common, MOUNT_OPTIONS: scriptJson(mountOptionsFromConfig(config, elementId), '  ') };
+  return { ...common, MOUNT_OPTIONS: jsLiteral(mountOptionsFromConfig(config, elementId), '  ') };
 }
 
 export async function renderSnippet(

@@ -96,7 +96,9 @@ function run<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Validation
     .map((issue) => issueToProblem(schema, issue))
     .filter((problem) => {
       const key = `${problem.path}\n${problem.message}`;
-      return seen.has(key) ? false : (seen.add(key), true);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
     });
   return { ok: false, problems };
 }

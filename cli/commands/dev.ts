@@ -1,0 +1,53 @@
+import { Command, Option } from 'commander';
+import { type Io, paint, processIo, writeLines } from '../io';
+import { parsePort } from './parse-number';
+import { untilStopSignal } from './until-signal';
+
+export interface DevCommandOptions {
+  port?: number;
+  apiPort?: number;
+  /** The config the dev page mounts; default ./stytch-widget.config.json if present. */
+  config?: string;
+  db?: string;
+}
+
+export async function runDev(options: DevCommandOptions = {}) {
+  const { startDev } = await import('../../harness/dev');
+  return startDev({
+    ...(options.port !== undefined ? { port: options.port } : {}),
+    ...(options.apiPort !== undefined ? { apiPort: options.apiPort } : {}),
+    ...(options.config ? { configPath: options.config } : {}),
+    ...(options.db ? { dbPath: options.db } : {}),
+  });
+}
+
+export function devCommand(io: Io = processIo()): Command {
+  return new Command('dev')
+    .description('start the local test API and a dev page showing the widget, until Ctrl-C')
+    .addOption(new Option('--port <n>', 'port of the dev page (default 3000)').argParser(parsePort))
+    .addOption(
+      new Option('--api-port <n>', 'port of the test API (default 4010)').argParser(parsePort),
+    )
+    .option('--config <file>', 'config to mount (default ./stytch-widget.config.json if present)')
+    .option('--db <file>', 'SQLite file of the test API, or :memory:')
+    .addHelpText(
+      'after',
+      `
+The dev page shows the outbox of the test API, so you can log in with the codes and links it "sends".
+
+Examples:
+  $ stytch-widget dev
+  $ stytch-widget dev --config web/stytch-widget.config.json --port 3001 --api-port 4011`,
+    )
+    .action(async (flags: DevCommandOptions) => {
+      const dev = await runDev(flags);
+      const p = paint(io.color);
+      writeLines(io.stdout, [
+        `${p.green('✔')} dev page:  ${p.cyan(dev.url)}`,
+        `${p.green('✔')} test API:  ${p.cyan(dev.apiUrl)}`,
+        p.dim(`  config: ${dev.configSource} · Ctrl-C to stop`),
+      ]);
+      await untilStopSignal();
+      await dev.close();
+    });
+}

@@ -1,0 +1,185 @@
+import { join, relative, resolve } from 'node:path';
+import { Command, Option } from 'commander';
+import { version } from '../../package.json';
+import type { ConfigFile } from '../../widget/config/schema';
+import { CONFIG_FILE_NAME } from '../config/read-config';
+import { CliError, cancelled } from '../errors';
+import type { FlagSpec, InitFlags } from '../init/flags';
+import { type Io, paint, processIo, writeLines } from '../io';
+import { API_FLAGS } from '../prompts/api';
+import type { AskContext } from '../prompts/ask';
+import { MAGIC_LINK_FLAGS } from '../prompts/magic-links';
+import { OAUTH_FLAGS } from '../prompts/oauth';
+import { OTP_FLAGS } from '../prompts/otp';
+import { PASSWORD_FLAGS } from '../prompts/passwords';
+import { PRODUCTS_FLAGS } from '../prompts/products';
+import type { Prompter } from '../prompts/prompter';
+import { REDIRECT_FLAGS } from '../prompts/redirects';
+import { SESSION_FLAGS } from '../prompts/session';
+import { SNIPPET_FLAGS } from '../prompts/snippets';
+import { THEME_FLAGS } from '../prompts/theme';
+import { TOKEN_FLAGS } from '../prompts/token';
+import {
+  defaultBundleUrl,
+  SNIPPET_FILE_NAMES,
+  type SnippetFormat,
+} from '../snippets/snippet-formats';
+import { checkBundleUrl } from './snippet';
+
+export interface InitOptions extends InitFlags {
+  /** Resolves `dir` (default the process's cwd). */
+  cwd?: string;
+  /** Ask on a terminal; default: when stdin is a TTY and `--yes` is not given. */
+  interactive?: boolean;
+  /** The questions' UI; default @inquirer/prompts on the terminal. */
+  prompter?: Prompter;
+}
+
+export interface InitResult {
+  dir: string;
+  config: ConfigFile;
+  /** Absolute paths, config first. */
+  written: { path: string; format: SnippetFormat | 'config' }[];
+}
+
+/** Asks (or reads flags), then writes the config and snippets atomically. Throws CliError. */
+export async function runInit(options: InitOptions = {}): Promise<InitResult> {
+  const dir = resolve(options.cwd ?? process.cwd(), options.dir ?? '.');
+  const interactive = !options.yes && (options.interactive ?? Boolean(process.stdin.isTTY));
+  const bundleUrl = checkBundleUrl(options.bundleUrl ?? defaultBundleUrl(version));
+  // Loaded here so that `--version` and `--help` never load inquirer.
+  const [{ askAll }, { buildConfig }, { schemaRefFor }, files, { allowOverwrite }] =
+    await Promise.all([
+      import('../init/ask-all'),
+      import('../init/build-config'),
+      import('../init/schema-ref'),
+      import('../init/write-files'),
+      import('../init/overwrite'),
+    ]);
+  const prompter = interactive
+    ? (options.prompter ?? (await import('../prompts/inquirer-prompter')).inquirerPrompter())
+    : null;
+  const context: AskContext = { prompter };
+  const configPath = join(dir, CONFIG_FILE_NAME);
+  try {
+    // Asked first, so nobody answers every question only to be refused at the end.
+    const existingConfig = files.existingFiles([{ path: configPath, contents: '' }]);
+    await allowOverwrite(context, existingConfig, options.force);
+    const answers = await askAll(context, options);
+    const config = buildConfig(answers, schemaRefFor(dir));
+    const { validateConfigFile } = await import('../../widget/config/validate');
+    const checked = validateConfigFile(config);
+    if (!checked.ok) {
+      // The questions enforce every rule; reaching this is a bug in stytch-widget, not in the answers.
+      throw new CliError([
+        'init produced a config the widget would reject (please report this):',
+        ...checked.problems.map((problem) => `${problem.path}: ${problem.message}`),
+      ]);
+    }
+    const { renderSnippet } = await import('../snippets/render-snippet');
+    const planned = [{ path: configPath, contents: `${JSON.stringify(config, null, 2)}\n` }];
+    for (const format of answers.snippets) {
+      planned.push({
+        path: join(dir, SNIPPET_FILE_NAMES[format]),
+        contents: await renderSnippet(format, config, {
+          bundleUrl,
+          source: `generated from ${CONFIG_FILE_NAME} by \`stytch-widget init\``,
+        }),
+      });
+    }
+    const existing = files.existingFiles(planned.slice(1));
+    await allowOverwrite(context, existing, options.force);
+    try {
+      files.writeFilesAtomically(planned);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new CliError(`cannot write in ${dir} (${reason}); nothing was written`);
+    }
+    return {
+      dir,
+      config,
+      written: [
+        { path: configPath, format: 'config' },
+        ...answers.snippets.map((format) => ({
+          path: join(dir, SNIPPET_FILE_NAMES[format]),
+          format,
+        })),
+      ],
+    };
+  } catch (error) {
+    // Ctrl-C inside a prompt: inquirer rejects with ExitPromptError; nothing is written yet.
+    if (error instanceof Error && error.name === 'ExitPromptError') throw cancelled();
+    throw error;
+  }
+}
+
+const ROLES: Record<InitResult['written'][number]['format'], string> = {
+  config: 'the config (check it with `stytch-widget validate`)',
+  html: 'paste into any page: mounts the login widget',
+  react: 'the same as a React component (stytch-widget/react)',
+  redirect: 'serve at your redirect URL: finishes magic-link and OAuth logins',
+};
+
+/** What init tells the user: the files it wrote and what to run next. */
+export function initSummary(result: InitResult, cwd: string, color: boolean): string[] {
+  const p = paint(color);
+  const show = (path: string) => relative(cwd, path) || '.';
+  const width = Math.max(...result.written.map((file) => show(file.path).length));
+  const configArg =
+    result.dir === cwd ? '' : ` --config ${show(join(result.dir, CONFIG_FILE_NAME))}`;
+  return [
+    `${p.green('✔')} Wrote ${result.written.length} files:`,
+    ...result.written.map(
+      (file) => `  ${p.cyan(show(file.path).padEnd(width))}  ${p.dim(ROLES[file.format])}`,
+    ),
+    '',
+    'Next:',
+    `  ${p.bold(`npx stytch-widget dev${configArg}`)}     ${p.dim('the local test API and a page with your widget')}`,
+    `  ${p.bold(`npx stytch-widget smoke${configArg}`)}   ${p.dim('log in with it in real Chromium')}`,
+  ];
+}
+
+const GROUPS: [string, FlagSpec[]][] = [
+  ['token', TOKEN_FLAGS],
+  ['products', PRODUCTS_FLAGS],
+  ['otp', OTP_FLAGS],
+  ['magic links', MAGIC_LINK_FLAGS],
+  ['oauth', OAUTH_FLAGS],
+  ['redirects', REDIRECT_FLAGS],
+  ['passwords', PASSWORD_FLAGS],
+  ['session', SESSION_FLAGS],
+  ['theme', THEME_FLAGS],
+  ['api', API_FLAGS],
+  ['snippets', SNIPPET_FLAGS],
+];
+
+export function initCommand(io: Io = processIo()): Command {
+  const command = new Command('init')
+    .description('create stytch-widget.config.json and embed snippets, by questions or flags')
+    .option('-y, --yes', 'ask nothing: flags, else the defaults')
+    .option('--force', 'overwrite existing files without asking')
+    .option('--dir <path>', 'where to write', '.');
+  for (const [, specs] of GROUPS) {
+    for (const spec of specs) command.addOption(new Option(spec.flags, spec.description));
+  }
+  return command
+    .addHelpText(
+      'after',
+      `
+Every question has a flag; without a terminal (or with --yes) unanswered questions take their
+defaults, and --public-token is required. Existing files are kept unless you confirm or pass
+--force. Ctrl-C exits with 130 and writes nothing. The config's "$schema" points at the JSON
+Schema in node_modules/stytch-widget when the package is installed, else at its published URL.
+
+Examples:
+  $ npx stytch-widget init
+  $ npx stytch-widget init --yes --public-token public-token-test-123 --products otp --otp-methods email,sms
+  $ npx stytch-widget init --yes --public-token public-token-test-123 --products oauth,emailMagicLinks \\
+      --oauth-providers google,github --one-tap --login-redirect-url https://example.com/auth
+  $ npx stytch-widget init --yes --dir web --force --public-token public-token-live-123 --stytch-api`,
+    )
+    .action(async (flags: InitFlags) => {
+      const result = await runInit(flags);
+      writeLines(io.stdout, initSummary(result, process.cwd(), io.color));
+    });
+}

@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { Command } from 'commander';
+import type { ConfigProblem } from '../../widget/config/problems';
+import type { ConfigFile } from '../../widget/config/schema';
+import { CONFIG_FILE_NAME, readJsonFile } from '../config/read-config';
+import { CliError, EXIT } from '../errors';
+import { type Io, paint, processIo, writeLines } from '../io';
+
+export interface ValidateOptions {
+  /** The config file; default `stytch-widget.config.json` in `cwd`. */
+  file?: string;
+  cwd?: string;
+}
+
+export type ValidateResult =
+  | { file: string; ok: true; config: ConfigFile }
+  | { file: string; ok: false; problems: ConfigProblem[] };
+
+/** Reads and checks a config as the widget would at mount time. Throws CliError (exit 2) when unreadable. */
+export async function runValidate(options: ValidateOptions = {}): Promise<ValidateResult> {
+  const file = resolve(options.cwd ?? process.cwd(), options.file ?? CONFIG_FILE_NAME);
+  const input = await readJsonFile(file);
+  // Loaded here, not at the top: valibot and the schema are not needed for `--version`.
+  const { validateConfigFile } = await import('../../widget/config/validate');
+  const result = validateConfigFile(input);
+  return result.ok
+    ? { file, ok: true, config: result.value }
+    : { file, ok: false, problems: result.problems };
+}
+
+export function validateCommand(io: Io = processIo()): Command {
+  return new Command('validate')
+    .description('check a stytch-widget.config.json as the widget would at mount time')
+    .argument('[file]', 'the config file', CONFIG_FILE_NAME)
+    .option('--json', 'print the result as JSON on stdout')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 valid · 1 problems (one line each: "path: message") · 2 unreadable file or malformed JSON.
+
+Examples:
+  $ stytch-widget validate
+  $ stytch-widget validate config/stytch-widget.config.json
+  $ stytch-widget validate --json | jq '.problems[].path'`,
+    )
+    .action(async (file: string, flags: { json?: boolean }) => {
+      let result: ValidateResult;
+      try {
+        result = await runValidate({ file });
+      } catch (error) {
+        if (flags.json && error instanceof CliError) {
+          io.stdout.write(
+            `${JSON.stringify({ file, valid: false, error: error.message }, null, 2)}\n`,
+          );
+        }
+        throw error;
+      }
+      if (flags.json) {
+        const problems = result.ok ? [] : result.problems;
+        io.stdout.write(
+          `${JSON.stringify({ file: result.file, valid: result.ok, problems }, null, 2)}\n`,
+        );
+        if (!result.ok) throw new CliError([], EXIT.problems);
+        return;
+      }
+      if (result.ok) {
+        const p = paint(io.color);
+        writeLines(io.stdout, [
+          `${p.green('✔')} ${result.file} is valid (products: ${result.config.products.join(', ')})`,
+        ]);
+        return;
+      }
+      throw new CliError(
+        result.problems.map((problem) => `${problem.path}: ${problem.message}`),
+        EXIT.problems,
+      );
+    });
+}

@@ -1,0 +1,78 @@
+import { Command, CommanderError } from 'commander';
+import { version } from '../package.json';
+import { devCommand } from './commands/dev';
+import { initCommand } from './commands/init';
+import { smokeCommand } from './commands/smoke';
+import { snippetCommand } from './commands/snippet';
+import { testApiCommand } from './commands/test-api';
+import { validateCommand } from './commands/validate';
+import { CliError, EXIT } from './errors';
+import { colorEnabled, type Io, paint, processIo } from './io';
+
+// The program. Command modules hold only their definitions (flags, help); what a command
+// needs to run (inquirer, valibot, the test API, Puppeteer) is imported inside its action, so
+// `--help` stays quick (`--version` does not even load this module: see index.ts).
+// This is the only place that prints errors and turns them into exit codes.
+
+export function buildProgram(io: Io = processIo()): Command {
+  const errorPaint = paint(colorEnabled(io.stderr));
+  const program = new Command('stytch-widget')
+    .description('Configure, check and try the stytch-widget login widget.')
+    .version(version, '-V, --version', 'print the version')
+    .showHelpAfterError('(add --help for usage and examples)')
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(errorPaint.red(text)),
+    })
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 success · 1 problems found or refused · 2 usage error or unreadable input · 130 cancelled.
+
+Examples:
+  $ npx stytch-widget init                       # answer a few questions
+  $ npx stytch-widget init --yes --public-token public-token-test-… --products otp --otp-methods email
+  $ npx stytch-widget validate                   # check stytch-widget.config.json
+  $ npx stytch-widget snippet --format react     # print the embed snippet
+  $ npx stytch-widget dev                        # local test API + a page with your widget`,
+    );
+  for (const command of [
+    initCommand(io),
+    validateCommand(io),
+    snippetCommand(io),
+    testApiCommand(io),
+    devCommand(io),
+    smokeCommand(io),
+  ]) {
+    // Same output, help-after-error and throw-instead-of-exit settings as the program.
+    program.addCommand(command.copyInheritedSettings(program).exitOverride());
+  }
+  return program.exitOverride();
+}
+
+/** Runs the CLI and returns the exit code; never calls process.exit. */
+export async function main(
+  argv: readonly string[] = process.argv,
+  io: Io = processIo(),
+): Promise<number> {
+  const program = buildProgram(io);
+  const p = paint(colorEnabled(io.stderr));
+  try {
+    await program.parseAsync([...argv]);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version "errors" are successes; commander already printed the message.
+      if (error.exitCode === 0) return EXIT.ok;
+      return EXIT.usage;
+    }
+    if (error instanceof CliError) {
+      for (const line of error.lines) io.stderr.write(`${p.red(line)}\n`);
+      return error.exitCode;
+    }
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    io.stderr.write(`${p.red('stytch-widget: unexpected error')}\n${message}\n`);
+    return EXIT.problems;
+  }
+}

@@ -1,0 +1,37 @@
+import { MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT } from '../../widget/config/constants';
+import type { InitAnswers } from '../init/answers';
+import type { FlagSpec, InitFlags } from '../init/flags';
+import type { AskContext } from './ask';
+import { askMinutes } from './minutes';
+
+export const MAGIC_LINK_FLAGS: FlagSpec[] = [
+  {
+    flags: '--eml-login-expiration <minutes>',
+    description: `emailMagicLinks: login link lifetime (default ${MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT})`,
+  },
+  {
+    flags: '--eml-signup-expiration <minutes>',
+    description: `emailMagicLinks: sign-up link lifetime (default ${MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT})`,
+  },
+];
+
+export async function askMagicLinkOptions(
+  context: AskContext,
+  flags: InitFlags,
+): Promise<NonNullable<InitAnswers['emailMagicLinks']>> {
+  const loginExpirationMinutes = await askMinutes(
+    context,
+    '--eml-login-expiration',
+    flags.emlLoginExpiration,
+    'Magic links: minutes before a login link expires',
+    MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT,
+  );
+  const signupExpirationMinutes = await askMinutes(
+    context,
+    '--eml-signup-expiration',
+    flags.emlSignupExpiration,
+    'Magic links: minutes before a sign-up link expires',
+    MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT,
+  );
+  return { loginExpirationMinutes, signupExpirationMinutes };
+}

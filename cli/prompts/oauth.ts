@@ -1,0 +1,115 @@
+import { OAUTH_PROVIDERS, ONE_TAP_POSITIONS } from '../../widget/config/constants';
+import { usageError } from '../errors';
+import type { InitAnswers, OAuthProviderName, OneTapPosition } from '../init/answers';
+import type { FlagSpec, InitFlags } from '../init/flags';
+import { AnswerError, type AskContext, answer, parseBoolean } from './ask';
+import { parseNames } from './checks';
+
+export const OAUTH_FLAGS: FlagSpec[] = [
+  {
+    flags: '--oauth-providers <list>',
+    description: 'oauth: comma-separated providers, e.g. google,github (default google)',
+  },
+  { flags: '--one-tap', description: 'oauth: Google One Tap (needs google among the providers)' },
+  { flags: '--no-one-tap', description: 'oauth: no Google One Tap (default)' },
+  {
+    flags: '--one-tap-position <position>',
+    description: `oauth: ${ONE_TAP_POSITIONS.join(', ')} (default embedded)`,
+  },
+];
+
+const NAMES: Record<OAuthProviderName, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  apple: 'Apple',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  salesforce: 'Salesforce',
+  slack: 'Slack',
+  amazon: 'Amazon',
+  bitbucket: 'Bitbucket',
+  linkedin: 'LinkedIn',
+  coinbase: 'Coinbase',
+  twitch: 'Twitch',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+  snapchat: 'Snapchat',
+  figma: 'Figma',
+  yahoo: 'Yahoo',
+};
+
+const POSITIONS: Record<OneTapPosition, string> = {
+  embedded: 'Embedded in the widget (floating where the browser cannot embed it)',
+  floating: 'Floating in the page corner',
+  forceFloating: 'Always floating',
+  embeddedOnly: 'Embedded only (hidden where it cannot be embedded)',
+};
+
+function providersProblem(providers: readonly string[]): string | null {
+  return providers.length ? null : 'pick at least one provider';
+}
+
+export async function askOAuthOptions(
+  context: AskContext,
+  flags: InitFlags,
+): Promise<NonNullable<InitAnswers['oauth']>> {
+  const providers = await answer<OAuthProviderName[]>(context, {
+    flag: '--oauth-providers',
+    given: flags.oauthProviders,
+    default: ['google'],
+    parse: (raw) => {
+      const parsed = parseNames(String(raw), OAUTH_PROVIDERS, 'OAuth provider');
+      if ('problem' in parsed) throw new AnswerError(parsed.problem);
+      const problem = providersProblem(parsed.value);
+      if (problem) throw new AnswerError(problem);
+      return parsed.value;
+    },
+    ask: (prompter) =>
+      prompter.checkbox({
+        message: 'Social sign-in: which providers? (buttons read "Continue with …")',
+        choices: OAUTH_PROVIDERS.map((value) => ({
+          value,
+          name: NAMES[value],
+          checked: value === 'google',
+        })),
+        validate: providersProblem,
+      }),
+  });
+  if (!providers.includes('google')) {
+    if (flags.oneTap) throw usageError('--one-tap: needs google among the OAuth providers');
+    return { providers, oneTap: false };
+  }
+  const oneTap = await answer(context, {
+    flag: '--one-tap',
+    given: flags.oneTap,
+    default: false,
+    parse: parseBoolean,
+    ask: (prompter) =>
+      prompter.confirm({
+        message:
+          'Google One Tap? (shows when OAuth is the only product and Google the only provider)',
+        default: false,
+      }),
+  });
+  if (!oneTap) return { providers, oneTap };
+  const oneTapPosition = await answer<OneTapPosition>(context, {
+    flag: '--one-tap-position',
+    given: flags.oneTapPosition,
+    default: 'embedded',
+    parse: (raw) => {
+      const found = ONE_TAP_POSITIONS.find((p) => p.toLowerCase() === String(raw).toLowerCase());
+      if (!found)
+        throw new AnswerError(`expected one of ${ONE_TAP_POSITIONS.join(', ')}, got "${raw}"`);
+      return found;
+    },
+    ask: (prompter) =>
+      prompter.select({
+        message: 'Where does One Tap show?',
+        choices: ONE_TAP_POSITIONS.map((value) => ({ value, name: POSITIONS[value] })),
+        default: 'embedded',
+      }),
+  });
+  return { providers, oneTap, oneTapPosition };
+}

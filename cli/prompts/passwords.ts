@@ -1,0 +1,52 @@
+import type { InitAnswers } from '../init/answers';
+import type { FlagSpec, InitFlags } from '../init/flags';
+import { type AskContext, answer, parseWith } from './ask';
+import { urlProblem } from './checks';
+import { askMinutes } from './minutes';
+
+export const DEFAULT_RESET_URL = 'http://localhost:3000/reset-password.html';
+const DEFAULT_RESET_MINUTES = 30;
+
+export const PASSWORD_FLAGS: FlagSpec[] = [
+  {
+    flags: '--reset-password-redirect-url <url>',
+    description: `passwords: the page with the reset form (default ${DEFAULT_RESET_URL})`,
+  },
+  {
+    flags: '--reset-password-expiration <minutes>',
+    description: `passwords: reset link lifetime (default ${DEFAULT_RESET_MINUTES})`,
+  },
+];
+
+/** The strength policy is not the widget's to choose: say where it comes from. */
+export const PASSWORD_POLICY_HINT =
+  '  Passwords: the strength policy (zxcvbn, or LUDS with a minimum length and complexity) is set in your Stytch dashboard (for the local test API, in its project settings); the widget reads it at start and shows a meter or a checklist to match.';
+
+export async function askPasswordOptions(
+  context: AskContext,
+  flags: InitFlags,
+): Promise<NonNullable<InitAnswers['passwords']>> {
+  context.prompter?.note(PASSWORD_POLICY_HINT);
+  const resetPasswordRedirectURL = await answer(context, {
+    flag: '--reset-password-redirect-url',
+    given: flags.resetPasswordRedirectUrl,
+    default: DEFAULT_RESET_URL,
+    parse: parseWith((raw) => raw.trim(), urlProblem),
+    ask: async (prompter) =>
+      (
+        await prompter.input({
+          message: 'Passwords: URL of your reset-password page',
+          default: DEFAULT_RESET_URL,
+          validate: (value) => urlProblem(value.trim()),
+        })
+      ).trim(),
+  });
+  const resetPasswordExpirationMinutes = await askMinutes(
+    context,
+    '--reset-password-expiration',
+    flags.resetPasswordExpiration,
+    'Passwords: minutes before a reset link expires',
+    DEFAULT_RESET_MINUTES,
+  );
+  return { resetPasswordRedirectURL, resetPasswordExpirationMinutes };
+}

@@ -1,0 +1,33 @@
+import { isTestToken, publicTokenProblem } from '../../widget/config/public-token';
+import type { FlagSpec, InitFlags } from '../init/flags';
+import { AnswerError, type AskContext, answer } from './ask';
+
+export const TOKEN_FLAGS: FlagSpec[] = [
+  {
+    flags: '--public-token <token>',
+    description: 'your project\'s public token ("public-token-test-…" or "public-token-live-…")',
+  },
+];
+
+export async function askPublicToken(context: AskContext, flags: InitFlags): Promise<string> {
+  const token = await answer(context, {
+    flag: '--public-token',
+    expects: '<token>',
+    given: flags.publicToken,
+    parse: (raw) => {
+      const problem = publicTokenProblem(raw);
+      if (problem) throw new AnswerError(problem);
+      return raw as string;
+    },
+    ask: (prompter) =>
+      prompter.input({
+        message: 'Public token (Stytch dashboard → API keys)',
+        validate: (value) => publicTokenProblem(value.trim()),
+      }),
+  });
+  const trimmed = token.trim();
+  if (context.prompter && !isTestToken(trimmed)) {
+    context.prompter.note('  A live token: the local test API only accepts test tokens.');
+  }
+  return trimmed;
+}

@@ -1,0 +1,281 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, TOKEN, tempDir } from './run-cli';
+
+const ESC = '\u001b[';
+
+async function readConfig(dir: string): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(join(dir, 'stytch-widget.config.json'), 'utf8'));
+}
+
+describe('init without a terminal, then validate', () => {
+  const mixes: {
+    name: string;
+    args: string[];
+    files: string[];
+    check(config: Record<string, unknown>): void;
+  }[] = [
+    {
+      name: 'email OTP only',
+      args: ['--products', 'otp', '--otp-methods', 'email'],
+      files: ['LoginWidget.tsx', 'stytch-login.html', 'stytch-widget.config.json'],
+      check: (config) => {
+        expect(config.products).toEqual(['otp']);
+        expect(config.otpOptions).toEqual({ methods: ['email'], expirationMinutes: 5 });
+        expect(config).not.toHaveProperty('emailMagicLinksOptions');
+      },
+    },
+    {
+      name: 'magic links with SMS and WhatsApp codes',
+      args: [
+        '--products',
+        'emailMagicLinks,otp',
+        '--otp-methods',
+        'sms,whatsapp',
+        '--eml-login-expiration',
+        '15',
+      ],
+      files: [
+        'LoginWidget.tsx',
+        'stytch-login.html',
+        'stytch-redirect.html',
+        'stytch-widget.config.json',
+      ],
+      check: (config) => {
+        expect(config.otpOptions).toEqual({ methods: ['sms', 'whatsapp'], expirationMinutes: 5 });
+        expect(config.emailMagicLinksOptions).toMatchObject({
+          loginExpirationMinutes: 15,
+          signupExpirationMinutes: 30,
+          loginRedirectURL: 'http://localhost:3000/authenticate',
+        });
+      },
+    },
+    {
+      name: 'OAuth with Google One Tap, passkeys and passwords, on Stytch servers',
+      args: [
+        '--products',
+        'oauth,passwords,passkeys',
+        '--oauth-providers',
+        'google,github,apple',
+        '--one-tap',
+        '--one-tap-position',
+        'floating',
+        '--login-redirect-url',
+        'https://example.com/auth',
+        '--stytch-api',
+      ],
+      files: [
+        'LoginWidget.tsx',
+        'stytch-login.html',
+        'stytch-redirect.html',
+        'stytch-widget.config.json',
+      ],
+      check: (config) => {
+        expect(config).not.toHaveProperty('apiUrl');
+        expect(config.oauthOptions).toEqual({
+          providers: [
+            { type: 'google', one_tap: true, position: 'floating' },
+            { type: 'github' },
+            { type: 'apple' },
+          ],
+          loginRedirectURL: 'https://example.com/auth',
+          signupRedirectURL: 'https://example.com/auth',
+        });
+        expect(config.passwordOptions).toMatchObject({ resetPasswordExpirationMinutes: 30 });
+      },
+    },
+    {
+      name: 'crypto with a custom theme, no header, shadow DOM, only the html snippet',
+      args: [
+        '--products',
+        'crypto,otp',
+        '--primary-color',
+        'rebeccapurple',
+        '--border-radius',
+        '12px',
+        '--font-family',
+        'Inter',
+        '--logo-url',
+        'https://example.com/logo.png',
+        '--no-header',
+        '--shadow-dom',
+        '--api-url',
+        'http://127.0.0.1:4999/',
+        '--session-duration',
+        '60',
+        '--snippets',
+        'html',
+      ],
+      files: ['stytch-login.html', 'stytch-widget.config.json'],
+      check: (config) => {
+        expect(config.apiUrl).toBe('http://127.0.0.1:4999');
+        expect(config.enableShadowDOM).toBe(true);
+        expect(config.sessionOptions).toEqual({ sessionDurationMinutes: 60 });
+        expect(config.styles).toEqual({
+          colors: {
+            primary: 'rebeccapurple',
+            secondary: '#5C727D',
+            success: '#0C5A56',
+            error: '#8B1214',
+          },
+          container: { backgroundColor: '#FFFFFF', borderRadius: '12px', width: '400px' },
+          fontFamily: 'Inter',
+          hideHeaderText: true,
+          logo: { logoImageUrl: 'https://example.com/logo.png' },
+        });
+      },
+    },
+    {
+      name: 'the defaults (--yes): email magic links',
+      args: ['--yes'],
+      files: [
+        'LoginWidget.tsx',
+        'stytch-login.html',
+        'stytch-redirect.html',
+        'stytch-widget.config.json',
+      ],
+      check: (config) => {
+        expect(config.products).toEqual(['emailMagicLinks']);
+        expect(config.apiUrl).toBe('http://127.0.0.1:4010');
+        expect(config.$schema).toBe(
+          'https://unpkg.com/stytch-widget/dist/stytch-widget.schema.json',
+        );
+      },
+    },
+  ];
+
+  for (const mix of mixes) {
+    it.concurrent(mix.name, async () => {
+      const dir = await tempDir();
+      const init = await runCli(['init', '--public-token', TOKEN, '--dir', dir, ...mix.args]);
+      expect(init.stderr).toBe('');
+      expect(init.code).toBe(0);
+      expect(init.stdout).toContain(`Wrote ${mix.files.length} files`);
+      expect(init.stdout).toContain('npx stytch-widget dev');
+      expect(init.stdout).toContain('npx stytch-widget smoke');
+      expect(init.stdout).not.toContain(ESC);
+      expect((await readdir(dir)).sort()).toEqual(mix.files);
+      const config = await readConfig(dir);
+      expect(config.publicToken).toBe(TOKEN);
+      mix.check(config);
+      const validate = await runCli(['validate', join(dir, 'stytch-widget.config.json')]);
+      expect(validate.stderr).toBe('');
+      expect(validate.code).toBe(0);
+      expect(validate.stdout).toContain('is valid');
+    });
+  }
+});
+
+describe('init refuses what it cannot do', () => {
+  it('names the flag of a missing required answer (exit 2) and writes nothing', async () => {
+    const dir = await tempDir();
+    const run = await runCli(['init', '--dir', dir, '--products', 'otp']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('missing --public-token <token>');
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  const bad: [string[], string][] = [
+    [['--public-token', 'pk-123'], '--public-token: Expected "public-token-...", got pk-123.'],
+    [
+      ['--products', 'sms'],
+      '--products: unknown product "sms"; did you mean "otp" with --otp-methods sms?',
+    ],
+    [['--products', 'passkeys'], '--products: Passkeys cannot be the only product'],
+    [
+      ['--products', 'emailMagicLinks,otp', '--otp-methods', 'email'],
+      'email passcodes cannot be combined with email magic links',
+    ],
+    [
+      ['--products', 'otp', '--otp-methods', 'pigeon'],
+      '--otp-methods: unknown OTP method "pigeon"',
+    ],
+    [
+      ['--products', 'oauth', '--oauth-providers', 'gogle'],
+      '--oauth-providers: unknown OAuth provider "gogle"; did you mean "google"?',
+    ],
+    [
+      ['--products', 'oauth', '--oauth-providers', 'github', '--one-tap'],
+      '--one-tap: needs google',
+    ],
+    [
+      ['--products', 'otp', '--otp-expiration', 'soon'],
+      '--otp-expiration: expected a whole number of minutes',
+    ],
+    [['--primary-color', 'blurple'], '--primary-color: "blurple" is not a CSS colour'],
+    [['--border-radius', 'round'], '--border-radius: "round" is not a CSS length'],
+    [
+      ['--login-redirect-url', 'localhost/auth'],
+      '--login-redirect-url: expected an absolute http(s) URL',
+    ],
+    [
+      ['--api-url', 'http://localhost:4010', '--stytch-api'],
+      '--api-url and --stytch-api contradict each other',
+    ],
+    [['--bundle-url', "javascript:alert('x')"], '--bundle-url: expected an http(s) URL or a path'],
+    [
+      ['--products', 'oauth', '--otp-methods', 'sms'],
+      '--otp-methods: only used with "otp", which is not among the products',
+    ],
+    [
+      ['--products', 'otp', '--login-redirect-url', 'https://a.test/x'],
+      '--login-redirect-url: only used with "emailMagicLinks" or "oauth", which is not among the products',
+    ],
+  ];
+  for (const [args, message] of bad) {
+    it.concurrent(`${args.join(' ')} → exit 2`, async () => {
+      const dir = await tempDir();
+      const run = await runCli(['init', '--yes', '--dir', dir, '--public-token', TOKEN, ...args]);
+      expect(run.stderr).toContain(message);
+      expect(run.code).toBe(2);
+      expect(await readdir(dir)).toEqual([]);
+    });
+  }
+
+  it('a --dir that cannot be written is exit 1, and writes nothing', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'a-file'), '');
+    const run = await runCli([
+      'init',
+      '--yes',
+      '--public-token',
+      TOKEN,
+      '--dir',
+      join(dir, 'a-file', 'web'),
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('(ENOTDIR); nothing was written');
+    expect(await readdir(dir)).toEqual(['a-file']);
+  });
+
+  it('never overwrites without --force; --force overwrites', async () => {
+    const dir = await tempDir();
+    const config = join(dir, 'stytch-widget.config.json');
+    await writeFile(config, '{"mine": true}\n');
+    const refused = await runCli(['init', '--dir', dir, '--public-token', TOKEN]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('stytch-widget.config.json already exists');
+    expect(refused.stderr).toContain('--force');
+    expect(await readFile(config, 'utf8')).toBe('{"mine": true}\n');
+    expect(await readdir(dir)).toEqual(['stytch-widget.config.json']);
+
+    // A snippet file in the way is protected too, and then nothing at all is written.
+    await writeFile(join(dir, 'stytch-login.html'), 'my page');
+    const forced = await runCli(['init', '--dir', dir, '--public-token', TOKEN, '--force']);
+    expect(forced.code).toBe(0);
+    expect((await readConfig(dir)).publicToken).toBe(TOKEN);
+    expect(await readFile(join(dir, 'stytch-login.html'), 'utf8')).toContain('mountLogin(');
+  });
+
+  it('protects existing snippet files and then writes nothing at all', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'LoginWidget.tsx'), 'mine');
+    const run = await runCli(['init', '--dir', dir, '--public-token', TOKEN, '--products', 'otp']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('LoginWidget.tsx already exists');
+    expect(await readdir(dir)).toEqual(['LoginWidget.tsx']);
+    expect(existsSync(join(dir, 'stytch-widget.config.json'))).toBe(false);
+  });
+});

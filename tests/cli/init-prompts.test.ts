@@ -1,0 +1,227 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CliError } from '../../cli/errors';
+import { acceptDefaults, erase, interactiveInit, screen, toggle } from './prompt-screen';
+import { TOKEN, tempDir } from './run-cli';
+
+// The interactive init, on @inquirer/testing's virtual terminal. Product rows, in order:
+// 0 Email magic links (checked by default), 1 One-time passcodes, 2 Passwords,
+// 3 Social sign-in (OAuth), 4 Passkeys, 5 Crypto wallets.
+
+async function rejection(promise: Promise<unknown>): Promise<CliError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CliError);
+  return error as CliError;
+}
+
+async function answerToken(run: ReturnType<typeof interactiveInit>): Promise<void> {
+  await run.next();
+  run.answer(TOKEN);
+  await run.next();
+}
+
+describe('interactive init', () => {
+  it('checks the public token with the spec messages before moving on', async () => {
+    const run = interactiveInit({ dir: await tempDir() });
+    expect(await run.next()).toContain('Public token');
+    run.answer('abc');
+    expect(await run.next()).toContain('Expected "public-token-...", got abc.');
+    erase(3);
+    run.answer(TOKEN);
+    expect(await run.next()).toContain('Which ways to sign up and log in?');
+    screen.keypress({ name: 'c', ctrl: true });
+    await rejection(run.result);
+  });
+
+  it('refuses passkeys alone, with the reason, then takes passkeys with one-time passcodes', async () => {
+    const dir = await tempDir();
+    const run = interactiveInit({ dir });
+    await answerToken(run);
+    toggle(0); // magic links off
+    toggle(4); // passkeys on
+    screen.keypress('enter');
+    const refused = await run.next();
+    expect(refused).toContain('Passkeys cannot be the only product');
+    expect(refused).toContain('Error: Cannot use Passkeys by itself');
+    toggle(-3); // one-time passcodes on
+    screen.keypress('enter');
+    expect(await run.next()).toContain('One-time passcodes: send them by');
+    const prompts = await acceptDefaults(run.result);
+    const result = await run.result;
+    expect(result.config.products).toEqual(['otp', 'passkeys']);
+    expect(result.config.otpOptions).toEqual({ methods: ['email'], expirationMinutes: 5 });
+    expect(prompts.join('\n')).not.toContain('Magic links');
+  });
+
+  it('offers no email passcodes next to magic links, and says why', async () => {
+    const run = interactiveInit({ dir: await tempDir() });
+    await answerToken(run);
+    toggle(1); // keep magic links, add one-time passcodes
+    screen.keypress('enter');
+    const methods = await run.next();
+    expect(methods).toContain('One-time passcodes: send them by');
+    expect(methods).toMatch(
+      /Email.*not with email magic links: "Cannot use both EML and Email OTP"/,
+    );
+    expect(methods).toMatch(/◉ Text message \(SMS\)/); // the default moves to SMS
+    // Listed last, so the cursor starts on SMS.
+    expect(methods.indexOf('Email not with')).toBeGreaterThan(methods.indexOf('WhatsApp'));
+    screen.keypress('space'); // unpick SMS
+    screen.keypress('enter');
+    expect(await run.next()).toContain('pick at least one way to send the passcode');
+    toggle(2); // the cursor to Email, which cannot be picked (key presses render at once)
+    expect(screen.getScreen()).toContain('This option is disabled and cannot be toggled.');
+    toggle(-1); // WhatsApp
+    screen.keypress('enter');
+    expect(await run.next()).toContain('minutes before a code expires');
+    erase(1);
+    run.answer('10');
+    const prompts = await acceptDefaults(run.result);
+    const { config } = await run.result;
+    expect(config.otpOptions).toEqual({ methods: ['whatsapp'], expirationMinutes: 10 });
+    expect(config.emailMagicLinksOptions).toMatchObject({ loginExpirationMinutes: 30 });
+    expect(
+      prompts.some((p) => p.includes('Magic links: minutes before a login link expires')),
+    ).toBe(true);
+  });
+
+  it("asks only the chosen products' options: OAuth with One Tap", async () => {
+    const dir = await tempDir();
+    const run = interactiveInit({ dir });
+    await answerToken(run);
+    toggle(0); // magic links off
+    toggle(3); // OAuth on
+    screen.keypress('enter');
+    expect(await run.next()).toContain('Social sign-in: which providers?');
+    toggle(3); // + GitHub (Google is checked by default)
+    screen.keypress('enter');
+    expect(await run.next()).toContain('Google One Tap?');
+    run.answer('y');
+    const positions = await run.next();
+    expect(positions).toContain('Where does One Tap show?');
+    screen.keypress('down'); // floating
+    screen.keypress('enter');
+    expect(await run.next()).toContain('Redirect URL for logins');
+    const prompts = await acceptDefaults(run.result);
+    const { config } = await run.result;
+    expect(config.oauthOptions).toEqual({
+      providers: [{ type: 'google', one_tap: true, position: 'floating' }, { type: 'github' }],
+      loginRedirectURL: 'http://localhost:3000/authenticate',
+      signupRedirectURL: 'http://localhost:3000/authenticate',
+    });
+    const asked = prompts.join('\n');
+    expect(asked).not.toMatch(/One-time passcodes|Magic links|Passwords/);
+    expect(asked).toContain('Session: minutes a login lasts');
+    expect(asked).toContain('Which API should the widget talk to?');
+    expect((await readdir(dir)).sort()).toEqual([
+      'LoginWidget.tsx',
+      'stytch-login.html',
+      'stytch-redirect.html',
+      'stytch-widget.config.json',
+    ]);
+  });
+
+  it('passwords: shows where the strength policy comes from and asks the reset options', async () => {
+    const run = interactiveInit({ dir: await tempDir() });
+    await answerToken(run);
+    toggle(2); // + passwords
+    screen.keypress('enter');
+    const prompts = await acceptDefaults(run.result);
+    const { config } = await run.result;
+    expect(run.notes.join('')).toContain('the strength policy (zxcvbn, or LUDS');
+    expect(prompts.join('\n')).toContain('Passwords: URL of your reset-password page');
+    expect(config.passwordOptions).toEqual({
+      resetPasswordRedirectURL: 'http://localhost:3000/reset-password.html',
+      resetPasswordExpirationMinutes: 30,
+    });
+  });
+
+  it('theme: offers the spec defaults and refuses what is not a CSS colour', async () => {
+    const run = interactiveInit({
+      dir: await tempDir(),
+      products: 'otp',
+      otpMethods: 'sms',
+      sessionDuration: '45',
+    });
+    await run.next();
+    run.answer(TOKEN);
+    expect(await run.next()).toContain('minutes before a code expires');
+    screen.keypress('enter');
+    expect(await run.next()).toContain('Customise colours and shapes?');
+    run.answer('y');
+    const primary = await run.next();
+    expect(primary).toContain('Primary colour');
+    expect(primary).toContain('#19303D');
+    run.answer('blurple');
+    expect(await run.next()).toContain('"blurple" is not a CSS colour');
+    erase(7);
+    run.answer('rebeccapurple');
+    await run.next();
+    await acceptDefaults(run.result);
+    const { config } = await run.result;
+    expect(config.sessionOptions).toEqual({ sessionDurationMinutes: 45 });
+    expect(config.styles?.colors).toEqual({
+      primary: 'rebeccapurple',
+      secondary: '#5C727D',
+      success: '#0C5A56',
+      error: '#8B1214',
+    });
+    expect(config.styles?.container).toEqual({
+      backgroundColor: '#FFFFFF',
+      borderRadius: '8px',
+      width: '400px',
+    });
+  });
+
+  it('Ctrl-C exits with 130 and writes nothing', async () => {
+    const dir = await tempDir();
+    const run = interactiveInit({ dir });
+    await answerToken(run);
+    screen.keypress('enter'); // the default product
+    await run.next();
+    screen.keypress({ name: 'c', ctrl: true });
+    const error = await rejection(run.result);
+    expect(error.exitCode).toBe(130);
+    expect(error.message).toBe('Cancelled; nothing was written.');
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('asks before overwriting, keeps the file on "no"', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'stytch-widget.config.json');
+    await writeFile(file, '{"mine": true}\n');
+    const run = interactiveInit({ dir });
+    expect(await run.next()).toContain('stytch-widget.config.json already exists. Overwrite?');
+    run.answer('n');
+    const error = await rejection(run.result);
+    expect(error.exitCode).toBe(1);
+    expect(error.message).toBe('Kept stytch-widget.config.json; nothing was written.');
+    expect(await readFile(file, 'utf8')).toBe('{"mine": true}\n');
+    expect(await readdir(dir)).toEqual(['stytch-widget.config.json']);
+  });
+
+  it('overwrites on "yes", and asks again for snippet files in the way', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'stytch-widget.config.json'), '{}');
+    await writeFile(join(dir, 'stytch-login.html'), 'my page');
+    const run = interactiveInit({ dir, products: 'otp', otpMethods: 'email' });
+    expect(await run.next()).toContain('already exists. Overwrite?');
+    run.answer('y');
+    await run.next();
+    run.answer(TOKEN);
+    await run.next();
+    const prompts = await acceptDefaults(run.result);
+    expect(prompts.at(-1)).toContain('stytch-login.html already exists. Overwrite?');
+    // acceptDefaults pressed enter: the default is "no", so nothing at all was written.
+    const error = await rejection(run.result);
+    expect(error.exitCode).toBe(1);
+    expect(await readFile(join(dir, 'stytch-widget.config.json'), 'utf8')).toBe('{}');
+    expect(await readFile(join(dir, 'stytch-login.html'), 'utf8')).toBe('my page');
+    expect(existsSync(join(dir, 'LoginWidget.tsx'))).toBe(false);
+  });
+});

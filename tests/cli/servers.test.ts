@@ -1,0 +1,64 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { BIN } from './run-cli';
+
+/** Starts a long-running command and resolves once its output holds `lines` http URLs. */
+function start(args: string[], urls: number) {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    stdio: 'pipe',
+  }) as ChildProcessWithoutNullStreams;
+  let stdout = '';
+  let stderr = '';
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  const ready = new Promise<string[]>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const found = stdout.match(/https?:\/\/[\w.:-]+/g) ?? [];
+      const unique = [...new Set(found)];
+      if (unique.length >= urls) resolve(unique);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    exited.then((code) => reject(new Error(`exited early (${code}): ${stderr}`)));
+  });
+  return { child, ready, exited, output: () => stdout };
+}
+
+describe('stytch-widget test-api', () => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    it(`prints its URL, serves the outbox, and stops cleanly on ${signal}`, async () => {
+      const server = start(['test-api', '--port', '0', '--db', ':memory:'], 1);
+      const [url] = await server.ready;
+      expect(server.output()).toContain(`listening on ${url}`);
+      const response = await fetch(`${url}/__emulator/outbox`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ messages: [] });
+      server.child.kill(signal);
+      expect(await server.exited).toBe(0);
+      await expect(fetch(`${url}/__emulator/outbox`)).rejects.toThrow();
+    });
+  }
+
+  it('refuses a port that is not a number (exit 2)', async () => {
+    const server = start(['test-api', '--port', 'http'], 1);
+    server.ready.catch(() => undefined);
+    expect(await server.exited).toBe(2);
+  });
+});
+
+describe('stytch-widget dev', () => {
+  it('prints the dev page and test API URLs, serves both, stops on SIGINT', async () => {
+    const dev = start(['dev', '--port', '0', '--api-port', '0', '--db', ':memory:'], 2);
+    await dev.ready;
+    const page = /dev page: +(\S+)/.exec(dev.output())?.[1];
+    const api = /test API: +(\S+)/.exec(dev.output())?.[1];
+    expect(page).toMatch(/^http:\/\//);
+    expect(api).toMatch(/^http:\/\//);
+    const html = await (await fetch(`${page}`)).text();
+    expect(html).toContain('mountLogin(');
+    expect((await fetch(`${api}/__emulator/outbox`)).status).toBe(200);
+    dev.child.kill('SIGINT');
+    expect(await dev.exited).toBe(0);
+  });
+});

@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { buildConfig } from '../../cli/init/build-config';
+import { renderSnippet } from '../../cli/snippets/render-snippet';
+import { fromPackageRoot } from '../../harness/package-root';
+import type { ConfigFile } from '../../widget/config/schema';
+
+// The generated snippets, type-checked against the widget's real entry points: the React
+// component against StytchLogin's props, the HTML snippet's options against mountLogin.
+
+const root = fromPackageRoot();
+const virtualDir = join(root, 'tests', 'cli', '__generated__');
+
+function typeErrors(files: Record<string, string>): string[] {
+  const configFile = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
+  const host = ts.createCompilerHost(options);
+  const paths = Object.fromEntries(
+    Object.entries(files).map(([name, text]) => [join(virtualDir, name), text]),
+  );
+  const { getSourceFile, fileExists, readFile: read } = host;
+  host.fileExists = (file) => file in paths || fileExists(file);
+  host.readFile = (file) => paths[file] ?? read(file);
+  host.getSourceFile = (file, language, ...rest) =>
+    file in paths
+      ? ts.createSourceFile(file, paths[file] ?? '', language, true)
+      : getSourceFile(file, language, ...rest);
+  const program = ts.createProgram(Object.keys(paths), { ...options, noEmit: true }, host);
+  return Object.keys(paths).flatMap((file) =>
+    ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => {
+      const where =
+        d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
+      return `${d.file ? d.file.fileName.slice(dirname(file).length + 1) : ''}:${where ? where.line + 1 : 0}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+    }),
+  );
+}
+
+const answers = {
+  publicToken: 'public-token-test-types',
+  products: ['emailMagicLinks', 'otp', 'oauth', 'passwords', 'passkeys'],
+  otp: { methods: ['sms', 'whatsapp'], expirationMinutes: 5 },
+  emailMagicLinks: { loginExpirationMinutes: 30, signupExpirationMinutes: 30 },
+  oauth: { providers: ['google', 'github'], oneTap: true, oneTapPosition: 'floating' },
+  redirects: {
+    login: 'http://localhost:3000/authenticate',
+    signup: 'http://localhost:3000/authenticate',
+  },
+  passwords: {
+    resetPasswordRedirectURL: 'http://localhost:3000/reset',
+    resetPasswordExpirationMinutes: 30,
+  },
+  sessionDurationMinutes: 30,
+  theme: {
+    colors: { primary: '#19303D', secondary: '#5C727D', success: '#0C5A56', error: '#8B1214' },
+    container: { backgroundColor: '#FFFFFF', borderRadius: '8px', width: '400px' },
+    buttonRadius: '4px',
+    fontFamily: 'Arial',
+    logoImageUrl: 'https://example.com/logo.png',
+    hideHeaderText: false,
+  },
+  enableShadowDOM: true,
+  apiUrl: 'http://localhost:4010',
+  snippets: ['html', 'react', 'redirect'],
+} as const;
+
+describe('generated snippets type-check against the widget', () => {
+  it('React component → StytchLogin props; HTML options → mountLogin; redirect → authenticateFromUrl', async () => {
+    const config: ConfigFile = buildConfig(JSON.parse(JSON.stringify(answers)), 'x');
+    const react = await renderSnippet('react', config, {
+      bundleUrl: '/b.js',
+      reactImport: '../../../widget/react',
+    });
+    const html = await renderSnippet('html', config, { bundleUrl: '../../../widget/index' });
+    const redirect = await renderSnippet('redirect', config, {
+      bundleUrl: '../../../widget/index',
+    });
+    const script = (page: string) =>
+      /<script type="module">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(react).toContain("from '../../../widget/react'");
+    const errors = typeErrors({
+      'LoginWidget.tsx': react,
+      'embed.ts': script(html),
+      // `window.location` and top-level await are fine in a module script.
+      'redirect.ts': `${script(redirect)}\nexport {};`,
+    });
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('the React template is the file that ships', async () => {
+    const template = await readFile(fromPackageRoot('templates', 'LoginWidget.tsx.tpl'), 'utf8');
+    expect(template).toContain("import { StytchLogin } from '__REACT_IMPORT__';");
+  });
+});

@@ -1,0 +1,112 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli, TOKEN, tempDir } from './run-cli';
+
+let dir: string;
+const config = {
+  publicToken: TOKEN,
+  apiUrl: 'http://localhost:4010',
+  products: ['emailMagicLinks', 'otp', 'oauth'],
+  otpOptions: { methods: ['sms'] },
+  oauthOptions: { providers: [{ type: 'google' }] },
+  styles: { colors: { primary: '#112233' }, fontFamily: 'Inter</script><script>alert(1)' },
+};
+
+beforeAll(async () => {
+  dir = await tempDir();
+  await writeFile(join(dir, 'stytch-widget.config.json'), JSON.stringify(config));
+});
+
+/** The module script of an HTML snippet, as a browser would run it. */
+function moduleScript(html: string): string {
+  const match = /<script type="module">([\s\S]*?)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return match?.[1] ?? '';
+}
+
+function syntaxErrors(source: string, fileName: string): string[] {
+  const out = ts.transpileModule(source, {
+    fileName,
+    reportDiagnostics: true,
+    compilerOptions: {
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+    },
+  });
+  return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+describe('stytch-widget snippet', () => {
+  it('html (the default): an element and a module script that mounts this config', async () => {
+    const run = await runCli(['snippet', '--bundle-url', '/static/stytch-widget.js'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('<div id="stytch-login"></div>');
+    const script = moduleScript(run.stdout);
+    expect(script).toContain("import { mountLogin } from '/static/stytch-widget.js';");
+    expect(syntaxErrors(script, 'snippet.mjs')).toEqual([]);
+    // The options are exactly the config, split as mountLogin takes them.
+    const literal = /mountLogin\(([\s\S]*)\);/.exec(script)?.[1] ?? '';
+    const options = new Function(`return (${literal});`)() as Record<string, unknown>;
+    const { publicToken, apiUrl, styles, ...widget } = config;
+    expect(options).toEqual({
+      elementId: '#stytch-login',
+      publicToken,
+      apiUrl,
+      config: widget,
+      styles,
+    });
+    // A value cannot close the script element early.
+    expect(script).not.toContain('</script>');
+  });
+
+  it('react: a component that compiles, with the config as props', async () => {
+    const run = await runCli(['snippet', '--format', 'react'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("import { StytchLogin } from 'stytch-widget/react';");
+    expect(run.stdout).toContain('export function LoginWidget()');
+    expect(run.stdout).toContain(`publicToken="${TOKEN}"`);
+    expect(run.stdout).toContain('apiUrl="http://localhost:4010"');
+    expect(syntaxErrors(run.stdout, 'LoginWidget.tsx')).toEqual([]);
+  });
+
+  it('redirect: a page that finishes the login with authenticateFromUrl', async () => {
+    const run = await runCli(['snippet', '--format', 'redirect', '--after-login-url', '/account'], {
+      cwd: dir,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^<!doctype html>/);
+    const script = moduleScript(run.stdout);
+    expect(script).toContain('import { authenticateFromUrl } from');
+    expect(script).toContain(`publicToken: "${TOKEN}"`);
+    expect(script).toContain('apiUrl: "http://localhost:4010"');
+    expect(script).toContain('window.location.replace("/account")');
+    expect(syntaxErrors(script, 'redirect.mjs')).toEqual([]);
+  });
+
+  it('pins the published bundle by default', async () => {
+    const run = await runCli(['snippet'], { cwd: dir });
+    expect(run.stdout).toMatch(
+      /from 'https:\/\/unpkg\.com\/stytch-widget@\d+\.\d+\.\d+[^/]*\/dist\/stytch-widget\.js'/,
+    );
+  });
+
+  it('refuses an invalid config with its problems (exit 1)', async () => {
+    const bad = join(dir, 'bad.json');
+    await writeFile(bad, JSON.stringify({ publicToken: TOKEN, products: ['passkeys'] }));
+    const run = await runCli(['snippet', '--config', bad]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('products: Error: Cannot use Passkeys by itself');
+  });
+
+  it('refuses an unknown format (exit 2)', async () => {
+    const run = await runCli(['snippet', '--format', 'vue'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      "argument 'vue' is invalid. Allowed choices are html, react, redirect.",
+    );
+  });
+});
