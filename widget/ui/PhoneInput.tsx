@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react';
+import { useId } from 'react';
 
 export interface PhoneCountryOption {
   code: string;
@@ -22,9 +22,6 @@ interface PhoneInputProps {
   /** Turns the field's raw text into the formatted value and where the caret belongs. */
   reformat: (previous: string, typed: string, caret: number) => PhoneEditResult;
   error?: string;
-  disabled?: boolean;
-  autoComplete?: string;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -42,9 +39,6 @@ export function PhoneInput({
   onChange,
   reformat,
   error,
-  disabled,
-  autoComplete = 'tel-national',
-  inputRef,
 }: PhoneInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -59,7 +53,6 @@ export function PhoneInput({
           aria-label={countryLabel}
           autoComplete="tel-country-code"
           value={country}
-          disabled={disabled}
           onChange={(event) => onCountryChange(event.target.value)}
         >
           {countries.map((option) => (
@@ -69,17 +62,15 @@ export function PhoneInput({
           ))}
         </select>
         <input
-          ref={inputRef}
           id={`${id}-phone`}
           className="stw-input"
           type="tel"
           name="phone"
           inputMode="tel"
-          autoComplete={autoComplete}
+          autoComplete="tel-national"
           placeholder={placeholder}
           required
           value={value}
-          disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {

@@ -22,6 +22,12 @@ describe('reformatPhone (US national format as typed)', () => {
     expect(reformatPhone('', 'a2b1c3', 6, us).value).toBe('(213)');
   });
 
+  it("puts the caret after a closing ')' once the last digit is typed", () => {
+    expect(reformatPhone('21', '213', 3, us)).toEqual({ value: '(213)', caret: 5 });
+    // A letter typed at the end changes nothing, caret included.
+    expect(reformatPhone('(213)', '(213)a', 6, us)).toEqual({ value: '(213)', caret: 5 });
+  });
+
   it('backspace over a formatting character removes the digit before it', () => {
     // '(213)' with the caret at the end; backspace removes ')' only.
     expect(reformatPhone('(213)', '(213', 4, us)).toEqual({ value: '21', caret: 2 });

@@ -6,8 +6,12 @@ export interface PhoneEdit {
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/** Position in `formatted` just after its `count`-th digit (0 → before the first digit). */
+/**
+ * Position in `formatted` just after its `count`-th digit (0 → before the first digit; after
+ * the last digit → the very end, past a closing ')').
+ */
 function caretAfterDigits(formatted: string, count: number): number {
+  if (count >= digitsOf(formatted).length) return formatted.length;
   if (count <= 0) {
     const first = formatted.search(/\d/);
     return first === -1 ? formatted.length : first;

@@ -48,7 +48,7 @@ describe('parsePhone', () => {
     expect(parsePhone('', 'US')).toBeNull();
     expect(parsePhone('123', 'US')).toBeNull();
     expect(parsePhone('(213) 373-425', 'US')).toBeNull();
-    // A valid US number read as a German one is not valid.
-    expect(parsePhone('2133734253', 'DE')).toBeNull();
+    // A valid US number read as a British one is not valid.
+    expect(parsePhone('2133734253', 'GB')).toBeNull();
   });
 });

@@ -1,0 +1,95 @@
+import { Locator, type Page } from 'puppeteer';
+import { byRole, waitForText } from './queries';
+
+export type PhoneChannel = 'sms' | 'whatsapp';
+
+const TAB: Record<PhoneChannel, string> = { sms: 'Text (SMS)', whatsapp: 'WhatsApp' };
+
+const SUBMIT: Record<PhoneChannel, string> = {
+  sms: 'Continue with text message',
+  whatsapp: 'Continue with WhatsApp',
+};
+
+/** Main's phone form (SMS or WhatsApp): country selector, national-format field, submit. */
+export class PhonePage {
+  constructor(
+    readonly page: Page,
+    readonly channel: PhoneChannel = 'sms',
+  ) {}
+
+  countrySelect() {
+    return byRole(this.page, 'combobox', 'Country');
+  }
+
+  phoneField() {
+    return byRole(this.page, 'textbox', 'Phone number');
+  }
+
+  submitButton() {
+    return byRole(this.page, 'button', SUBMIT[this.channel]);
+  }
+
+  /** The form appears once the phone-number helpers have loaded. */
+  async waitUntilReady(): Promise<void> {
+    await this.phoneField().wait();
+  }
+
+  /** Opens a tab on Main (shown when there is more than one email-style method). */
+  async openTab(name: 'Text (SMS)' | 'WhatsApp' | 'Email'): Promise<void> {
+    await byRole(this.page, 'tab', name).click();
+  }
+
+  /**
+   * Waits for Main, then opens this channel's tab if Main shows tabs; without tabs the
+   * channel's own submit button is there instead.
+   */
+  async openOwnTabIfTabbed(): Promise<void> {
+    const first = await Locator.race([
+      byRole(this.page, 'tab', TAB[this.channel]),
+      this.submitButton(),
+    ]).waitHandle();
+    if (await first.evaluate((el) => el.getAttribute('role') === 'tab')) await first.click();
+  }
+
+  async chooseCountry(code: string): Promise<void> {
+    const select = await this.countrySelect().waitHandle();
+    await select.select(code);
+  }
+
+  /** Types like a person, one key at a time, so the field reformats as it goes. */
+  async typeNumber(digits: string): Promise<void> {
+    const field = await this.phoneField().waitHandle();
+    await field.click();
+    await field.type(digits);
+  }
+
+  async fieldValue(): Promise<string> {
+    const field = await this.phoneField().waitHandle();
+    return field.evaluate((el) => (el as HTMLInputElement).value);
+  }
+
+  /** The selected country's code and the label of its option. */
+  async selectedCountry(): Promise<{ code: string; label: string }> {
+    const select = await this.countrySelect().waitHandle();
+    return select.evaluate((el) => {
+      const s = el as HTMLSelectElement;
+      return { code: s.value, label: s.selectedOptions[0]?.textContent ?? '' };
+    });
+  }
+
+  async optionLabels(): Promise<string[]> {
+    const select = await this.countrySelect().waitHandle();
+    return select.evaluate((el) =>
+      [...(el as HTMLSelectElement).options].map((o) => o.textContent ?? ''),
+    );
+  }
+
+  async submitNumber(digits: string): Promise<void> {
+    await this.typeNumber(digits);
+    await this.submitButton().click();
+  }
+
+  async expectText(text: string): Promise<void> {
+    await waitForText(this.page, text);
+  }
+}

@@ -1,0 +1,40 @@
+import { waitForMessage } from '../outbox-client';
+import { OtpPage } from '../pages/OtpPage';
+import { type PhoneChannel, PhonePage } from '../pages/PhonePage';
+import type { Scenario, ScenarioContext } from './types';
+
+/** A valid US number nobody else uses in this run: (213) NXX-XXXX. */
+export function uniqueUsNumber(): { national: string; e164: string } {
+  const exchange = String(200 + Math.floor(Math.random() * 800));
+  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  return { national: `213${exchange}${line}`, e164: `+1213${exchange}${line}` };
+}
+
+/** Phone OTP end to end: number → code from the outbox (sent to E.164) → success. */
+export async function runPhoneOtp(
+  { page, pageUrl, apiUrl }: ScenarioContext,
+  channel: PhoneChannel,
+): Promise<void> {
+  const number = uniqueUsNumber();
+  await page.goto(pageUrl);
+  const phone = new PhonePage(page, channel);
+  await phone.openOwnTabIfTabbed();
+  await phone.waitUntilReady();
+  await phone.submitNumber(number.national);
+  const otp = new OtpPage(page);
+  await otp.waitUntilShown();
+  const message = await waitForMessage(apiUrl, { to: number.e164, channel });
+  if (!message.code) throw new Error(`The ${channel} message to ${number.e164} has no code`);
+  await otp.enterCode(message.code);
+  await otp.expectSuccess();
+  const cookies = await page.cookies();
+  if (!cookies.some((c) => c.name === 'stytch_session' && c.value)) {
+    throw new Error('Logged in, but the SDK set no stytch_session cookie');
+  }
+}
+
+export const smsOtpScenario: Scenario = {
+  name: 'login: SMS one-time passcode',
+  appliesTo: (products, methods) => products.includes('otp') && methods.includes('sms'),
+  run: (context) => runPhoneOtp(context, 'sms'),
+};

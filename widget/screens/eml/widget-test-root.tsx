@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { WidgetContext, type WidgetContextValue } from '../../app/context';
+import { DEFAULT_BOOTSTRAP } from '../../client/internals';
+import type { StytchClient } from '../../client/stytch-client';
+import type { WidgetConfig } from '../../config/schema';
+import { initialFlowState } from '../../flow/state';
+import { createFlowStore } from '../../flow/store';
+import { en, format } from '../../i18n/en';
+
+/**
+ * A widget context for component tests: a real flow store and the real strings, with the
+ * client and the host/telemetry callbacks as spies. `client` holds only what a test uses.
+ */
+export function widgetTestRoot(
+  config: WidgetConfig,
+  client: unknown,
+  overrides: Partial<WidgetContextValue> = {},
+) {
+  const value: WidgetContextValue = {
+    store: createFlowStore(initialFlowState()),
+    config,
+    styles: {},
+    publicToken: 'public-token-test-00000000-0000-0000-0000-000000000000',
+    getClient: async () => client as StytchClient,
+    t: (id, values) => format(en[id], values),
+    emit: vi.fn(),
+    reportError: vi.fn(),
+    logEvent: vi.fn(),
+    bootstrap: DEFAULT_BOOTSTRAP,
+    toasterId: 'test',
+    sessionDurationMinutes: 30,
+    ...overrides,
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>
+  );
+  return { value, wrapper };
+}

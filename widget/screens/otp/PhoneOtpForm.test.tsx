@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Screen } from '../../flow/screens';
+import { widgetTestRoot } from '../eml/widget-test-root';
+import { SmsOtpForm, WhatsAppOtpForm } from './PhoneOtpForm';
+
+function setup(Form = SmsOtpForm) {
+  const send = vi.fn(async () => ({ method_id: 'phone-number-test-1', request_id: 'r' }));
+  const client = { otps: { sms: { loginOrCreate: send }, whatsapp: { loginOrCreate: send } } };
+  const root = widgetTestRoot({ products: ['otp'], otpOptions: { methods: ['sms'] } }, client);
+  render(<Form />, { wrapper: root.wrapper });
+  return { ...root, send, user: userEvent.setup() };
+}
+
+const phoneField = () => screen.findByRole('textbox', { name: 'Phone number' });
+
+describe('PhoneOtpForm', () => {
+  it('loads the phone helpers, then shows the country selector defaulting to the US', async () => {
+    setup();
+    const country = (await screen.findByRole('combobox', { name: 'Country' })) as HTMLSelectElement;
+    expect(country.value).toBe('US');
+    expect(country.selectedOptions[0]?.textContent).toBe('+1 United States');
+    expect((await phoneField()).getAttribute('placeholder')).toBe('(123) 456-7890');
+    expect(screen.getByRole('button', { name: 'Continue with text message' })).toBeTruthy();
+  });
+
+  it('formats the number nationally as it is typed, and again when the country changes', async () => {
+    const { user } = setup();
+    const field = (await phoneField()) as HTMLInputElement;
+    await user.type(field, '2133734253');
+    expect(field.value).toBe('(213) 373-4253');
+    await user.clear(field);
+    await user.type(field, '07400123456');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'GB');
+    expect(field.value).toBe('07400 123456');
+  });
+
+  it('rejects a number that is not valid for the chosen country', async () => {
+    const { user, send } = setup();
+    await user.type(await phoneField(), '21337');
+    await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
+    expect(screen.getByRole('alert').textContent).toBe('Invalid phone number, please try again.');
+    await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends E.164 with the default expiry and moves to OTP Authenticate', async () => {
+    const { user, send, value } = setup();
+    await user.type(await phoneField(), '2133734253');
+    await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
+    await waitFor(() => expect(value.store.getState().screen).toBe(Screen.OTPAuthenticate));
+    expect(send).toHaveBeenCalledWith('+12133734253', { expiration_minutes: 5 });
+    expect(value.store.getState().form.otpState).toMatchObject({
+      type: 'sms',
+      methodId: 'phone-number-test-1',
+      sendTo: '+12133734253',
+      otpDestination: '+1 213 373 4253',
+    });
+  });
+
+  it('offers WhatsApp with its own label and method', async () => {
+    const { user, value } = setup(WhatsAppOtpForm);
+    await user.type(await phoneField(), '2133734253');
+    await user.click(screen.getByRole('button', { name: 'Continue with WhatsApp' }));
+    await waitFor(() => expect(value.store.getState().form.otpState.type).toBe('whatsapp'));
+  });
+});
