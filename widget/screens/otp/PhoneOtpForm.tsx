@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useFlow, useWidget } from '../../app/context';
-import type { WidgetError } from '../../client/errors';
 import { Screen } from '../../flow/screens';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { Spinner } from '../../ui/Spinner';
+import { useSubmission } from '../../ui/useSubmission';
 import { type PhoneNumbers, usePhoneNumbers } from './phone/use-phone-numbers';
 import { useSendOtp } from './useSendOtp';
 
@@ -49,36 +50,20 @@ function PhoneForm({ method, phone }: { method: PhoneOtpMethod; phone: PhoneNumb
   const sendOtp = useSendOtp();
   const [country, setCountry] = useState(phone.DEFAULT_COUNTRY);
   const [value, setValue] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit, clearError } = useSubmission();
 
-  const submit = async () => {
+  const onSubmit = () => {
     const parsed = phone.parsePhone(value, country);
-    if (!parsed) {
-      setError(t('phone.invalid'));
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
+    void submit(parsed ? null : t('phone.invalid'), async () => {
+      if (!parsed) return;
       const otpState = await sendOtp(method, parsed.e164, parsed.international);
       dispatch({ type: 'updateOtpState', otpState });
       dispatch({ type: 'transition', screen: Screen.OTPAuthenticate });
-    } catch (e) {
-      setError((e as WidgetError).message);
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <form
-      className="stw-stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       <PhoneInput
         countryLabel={t('phone.countryLabel')}
         phoneLabel={t('phone.label')}
@@ -89,12 +74,12 @@ function PhoneForm({ method, phone }: { method: PhoneOtpMethod; phone: PhoneNumb
           if (!phone.isCountryCode(next)) return;
           setCountry(next);
           setValue(phone.formatNational(value.replace(/\D/g, ''), next));
-          if (error) setError('');
+          clearError();
         }}
         value={value}
         onChange={(next) => {
           setValue(next);
-          if (error) setError('');
+          clearError();
         }}
         reformat={(previous, typed, caret) =>
           phone.reformatPhone(previous, typed, caret, (digits) =>
@@ -106,6 +91,6 @@ function PhoneForm({ method, phone }: { method: PhoneOtpMethod; phone: PhoneNumb
       <Button busy={busy}>
         {t(method === 'sms' ? 'phone.submitSms' : 'phone.submitWhatsapp')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useWidget } from '../app/context';
+import { isValidEmail } from '../validation/email';
+import { Button } from './Button';
+import { Form } from './Form';
+import { TextInput } from './TextInput';
+import { useSubmission } from './useSubmission';
+
+interface EmailFormProps {
+  /** The product's own message for a malformed address (spec section 5). */
+  invalidMessage: string;
+  /** Runs with a valid, trimmed address; a rejection shows its message under the field. */
+  onValidEmail: (email: string) => Promise<void>;
+}
+
+/** Main's email field and 'Continue with email', shared by the email-style products. */
+export function EmailForm({ invalidMessage, onValidEmail }: EmailFormProps) {
+  const { t } = useWidget();
+  const [email, setEmail] = useState('');
+  const { error, busy, submit, clearError } = useSubmission();
+  const trimmed = email.trim();
+
+  return (
+    <Form
+      onSubmit={() =>
+        void submit(isValidEmail(trimmed) ? null : invalidMessage, () => onValidEmail(trimmed))
+      }
+    >
+      <TextInput
+        label={t('email.label')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('email.placeholder')}
+        required
+        value={email}
+        error={error}
+        onChange={(value) => {
+          setEmail(value);
+          clearError();
+        }}
+      />
+      <Button busy={busy}>{t('email.submit')}</Button>
+    </Form>
+  );
+}
