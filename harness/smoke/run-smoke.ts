@@ -57,7 +57,12 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
       page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${String(error)}`));
       const started = Date.now();
       try {
-        await scenario.run({ page, pageUrl: pages.url, apiUrl: api.url });
+        await scenario.run({
+          page,
+          pageUrl: pages.url,
+          apiUrl: api.url,
+          publicToken: config.publicToken,
+        });
         passed++;
         log(`✓ ${scenario.name} (${Date.now() - started} ms)`);
       } catch (error) {

@@ -9,6 +9,8 @@ import { emailOtpScenario } from '../../harness/smoke/scenarios/email-otp';
 import { runCli, tempDir } from '../cli/run-cli';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 
+const CLI_TOKEN = 'public-token-test-3e2d1c0b-aaaa-4bbb-8ccc-9ddd0eeeffff';
+
 // `stytch-widget init` (the real binary, no TTY) writes stytch-login.html; pasted as-is into
 // an empty page, it must show the login screen and log in against the test API.
 const MIXES: { name: string; flags: string[]; expect: string[] }[] = [
@@ -45,7 +47,7 @@ beforeAll(async () => {
       '--dir',
       dir,
       '--public-token',
-      'public-token-test-3e2d1c0b-aaaa-4bbb-8ccc-9ddd0eeeffff',
+      CLI_TOKEN,
       '--api-url',
       env.api.url,
       '--bundle-url',
@@ -79,6 +81,7 @@ describe('the HTML snippet written by `stytch-widget init`', () => {
       page,
       pageUrl: `${env.pages.url}/email-otp`,
       apiUrl: env.api.url,
+      publicToken: CLI_TOKEN,
     });
   });
 });

@@ -57,7 +57,12 @@ describe.each([
 
   it('logs in with the code from the outbox and the SDK sets the session cookie', async () => {
     const page = await env.newPage();
-    await emailOtpScenario.run({ page, pageUrl: pageUrl(), apiUrl: env.api.url });
+    await emailOtpScenario.run({
+      page,
+      pageUrl: pageUrl(),
+      apiUrl: env.api.url,
+      publicToken: TOKEN,
+    });
     const cookies = await page.browserContext().cookies();
     expect(cookies.find((c) => c.name === 'stytch_session_jwt')?.value.split('.')).toHaveLength(3);
   });

@@ -91,7 +91,12 @@ async function reachOtpScreen(page: Page, path = '/'): Promise<string> {
 describe('login mount shell', () => {
   it('renders inside a shadow root with enableShadowDOM and still logs in', async () => {
     const page = await env.newPage();
-    await emailOtpScenario.run({ page, pageUrl: `${env.pages.url}/shadow`, apiUrl: env.api.url });
+    await emailOtpScenario.run({
+      page,
+      pageUrl: `${env.pages.url}/shadow`,
+      apiUrl: env.api.url,
+      publicToken: TOKEN,
+    });
     const where = await page.evaluate(() => ({
       inDocument: document.querySelectorAll('.stw-root').length,
       inShadow: document.querySelector('#stytch-login')?.shadowRoot?.querySelectorAll('.stw-root')

@@ -162,7 +162,12 @@ describe.each([
 describe('email magic links in real Chromium: redirect pages', () => {
   it('runs the smoke scenario: link from the outbox, login, token gone from the address bar', async () => {
     const page = await env.newPage();
-    await magicLinkScenario.run({ page, pageUrl: env.pages.url, apiUrl: env.api.url });
+    await magicLinkScenario.run({
+      page,
+      pageUrl: env.pages.url,
+      apiUrl: env.api.url,
+      publicToken: TOKEN,
+    });
   });
 
   it('runs the smoke scenario under the Email tab when SMS is offered too', async () => {
@@ -171,6 +176,7 @@ describe('email magic links in real Chromium: redirect pages', () => {
       page,
       pageUrl: `${env.pages.url}/with-sms`,
       apiUrl: env.api.url,
+      publicToken: TOKEN,
     });
   });
 

@@ -65,6 +65,7 @@ describe.each([
       page,
       pageUrl: `${env.pages.url}${prefix}/sms`,
       apiUrl: env.api.url,
+      publicToken: TOKEN,
     });
     const messages = await readOutbox(env.api.url, { channel: 'sms' });
     expect(messages.length).toBeGreaterThan(0);
@@ -80,6 +81,7 @@ describe.each([
       page,
       pageUrl: `${env.pages.url}${prefix}/whatsapp`,
       apiUrl: env.api.url,
+      publicToken: TOKEN,
     });
     const messages = await readOutbox(env.api.url, { channel: 'whatsapp' });
     expect(messages.length).toBeGreaterThan(0);
@@ -184,6 +186,11 @@ describe('the phone form inside a shadow root (enableShadowDOM)', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Backspace');
     expect(await phone.fieldValue()).toBe('21');
-    await smsOtpScenario.run({ page, pageUrl: `${env.pages.url}/shadow`, apiUrl: env.api.url });
+    await smsOtpScenario.run({
+      page,
+      pageUrl: `${env.pages.url}/shadow`,
+      apiUrl: env.api.url,
+      publicToken: TOKEN,
+    });
   });
 });

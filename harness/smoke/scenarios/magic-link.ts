@@ -13,7 +13,7 @@ import type { Scenario } from './types';
 export const magicLinkScenario: Scenario = {
   name: 'login: email magic link',
   appliesTo: (products) => products.includes('emailMagicLinks'),
-  async run({ page, pageUrl, apiUrl }) {
+  async run({ page, pageUrl, apiUrl, publicToken }) {
     const email = `smoke-eml-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto(pageUrl);
     const login = new LoginPage(page);
@@ -36,17 +36,21 @@ export const magicLinkScenario: Scenario = {
     landing.search = new URL(message.link).search;
     await page.goto(landing.href);
     await page.waitForFunction(() => window.StytchWidget?.authenticateFromUrl);
-    const result = await page.evaluate(async (api) => {
-      // The smoke page holds the customer's snippet; its public token is the one to use.
-      const scripts = [...document.querySelectorAll('script')].map((s) => s.textContent).join();
-      const publicToken = /public-token-[\w-]+/.exec(scripts)?.[0] ?? '';
-      const outcome = await window.StytchWidget?.authenticateFromUrl({ publicToken, apiUrl: api });
-      return {
-        ok: outcome?.ok,
-        error: outcome?.ok ? '' : outcome?.error.message,
-        search: location.search,
-      };
-    }, apiUrl);
+    const result = await page.evaluate(
+      async (api, token) => {
+        const outcome = await window.StytchWidget?.authenticateFromUrl({
+          publicToken: token,
+          apiUrl: api,
+        });
+        return {
+          ok: outcome?.ok,
+          error: outcome?.ok ? '' : outcome?.error.message,
+          search: location.search,
+        };
+      },
+      apiUrl,
+      publicToken,
+    );
     if (!result.ok) throw new Error(`authenticateFromUrl failed: ${result.error}`);
     if (result.search.includes('token=')) {
       throw new Error(`The token is still in the address bar: ${result.search}`);

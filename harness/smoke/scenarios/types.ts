@@ -6,6 +6,8 @@ export interface ScenarioContext {
   pageUrl: string;
   /** The test API the widget talks to. */
   apiUrl: string;
+  /** The public token the page's snippet mounts with. */
+  publicToken: string;
 }
 
 export interface Scenario {
