@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snippetPage } from '../../harness/shared/snippet-page';
+import { waitForText, widgetText } from '../../harness/smoke/pages/queries';
+import type { ConfigFile } from '../../widget/config/schema';
+import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+
+const TOKEN = 'public-token-test-2b4d6f80-1a3c-4e5f-9a7b-c9d8e7f6a5b4';
+
+// Main's composition in real Chromium for every product this build ships; the rules that need
+// products still to come (social, wallets, passkeys) are covered by widget/products/compose.test.ts.
+type Row = {
+  name: string;
+  config: Omit<ConfigFile, 'publicToken'>;
+  tabs: string[];
+  shows: string[];
+  hides: string[];
+};
+const TABLE: Row[] = [
+  {
+    name: 'email OTP alone',
+    config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+    tabs: [],
+    shows: ['Sign up or log in', 'Continue with email'],
+    hides: ['Text (SMS)', 'or'],
+  },
+  {
+    name: 'SMS alone',
+    config: { products: ['otp'], otpOptions: { methods: ['sms'] } },
+    tabs: [],
+    shows: ['Continue with text message'],
+    hides: ['Continue with email'],
+  },
+  {
+    name: 'three OTP methods',
+    config: { products: ['otp'], otpOptions: { methods: ['email', 'whatsapp', 'sms'] } },
+    tabs: ['Text (SMS)', 'WhatsApp', 'Email'],
+    shows: ['Continue with text message'],
+    hides: [],
+  },
+  {
+    name: 'magic links and WhatsApp',
+    config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['whatsapp'] } },
+    tabs: ['WhatsApp', 'Email'],
+    shows: ['Continue with WhatsApp'],
+    hides: [],
+  },
+  {
+    name: 'magic links alone',
+    config: { products: ['emailMagicLinks'] },
+    tabs: [],
+    shows: ['Continue with email'],
+    hides: [],
+  },
+  {
+    name: 'passkeys alone',
+    config: { products: ['passkeys'] },
+    tabs: [],
+    shows: ['Error: Cannot use Passkeys by itself, please add another product to the config.'],
+    hides: ['Continue with email'],
+  },
+  {
+    name: 'magic links with email OTP',
+    config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } },
+    tabs: [],
+    shows: ['Error: Cannot use both EML and Email OTP'],
+    hides: ['Continue with email'],
+  },
+  {
+    name: 'a product this build does not ship yet',
+    config: { products: ['otp', 'crypto'], otpOptions: { methods: ['email'] } },
+    tabs: [],
+    shows: ['products[1]: "crypto" is not available in this version of stytch-widget'],
+    hides: ['Continue with email'],
+  },
+];
+
+let env: BrowserEnv;
+
+beforeAll(async () => {
+  env = await startBrowserEnv(async (apiUrl) => {
+    const pages: Record<string, string> = {};
+    for (const [index, row] of TABLE.entries()) {
+      pages[`/${index}`] = await snippetPage({
+        ...row.config,
+        publicToken: TOKEN,
+        apiUrl,
+      } as ConfigFile);
+    }
+    return pages;
+  });
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+describe('Main screen composition in Chromium', () => {
+  it.each(TABLE.map((row, index) => [row.name, index, row] as const))(
+    '%s',
+    async (_name, index, row) => {
+      const page = await env.newPage();
+      await page.goto(`${env.pages.url}/${index}`);
+      await waitForText(page, row.shows[0] as string);
+      const text = await widgetText(page);
+      for (const shown of row.shows) expect(text).toContain(shown);
+      for (const hidden of row.hides)
+        expect(text.split('\n').map((l) => l.trim())).not.toContain(hidden);
+      const tabs = await page.$$eval('.stw-root [role="tab"]', (els) =>
+        els.map((el) => el.textContent),
+      );
+      expect(tabs).toEqual(row.tabs);
+    },
+  );
+});
