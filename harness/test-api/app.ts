@@ -1,0 +1,205 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Clock, createClock } from './clock';
+import type { Caller, ParsedRequest, RouteContext, Services } from './context';
+import { isRawResponse } from './context';
+import { createJwtSigner } from './crypto/jwt';
+import { newRequestId } from './crypto/random';
+import { ApiError, badRequest, forbidden, notFound } from './errors';
+import { parseBasicAuth } from './http/auth';
+import { MAX_BODY_BYTES, parseJsonBody, readRawBody } from './http/body';
+import { applyCors, DEFAULT_ALLOWED_ORIGINS, originMatcher } from './http/cors';
+import { sendJson, sendText } from './http/respond';
+import { indexPage } from './index-page';
+import { defaultDbPath, type TestApiOptions } from './options';
+import {
+  checkSettings,
+  createProjectRegistry,
+  loadSettingsFile,
+  type ProjectRegistry,
+  type ProjectSettings,
+  type SettingsFile,
+} from './projects';
+import { createRouter, type RouteMatch } from './router';
+import { allRoutes } from './routes';
+import { findSession } from './sessions';
+import { createStore, type Store } from './store';
+
+export interface TestApi {
+  /** A node:http request listener; bind it to any server. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  store: Store;
+  clock: Clock;
+  projects: ProjectRegistry;
+  /** Waits for in-flight requests, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Builds the test API without opening a port (DESIGN convention 7). */
+export function createTestApi(options: TestApiOptions = {}): TestApi {
+  const file: SettingsFile = options.settingsFile ? loadSettingsFile(options.settingsFile) : {};
+  const overrides: Record<string, Partial<ProjectSettings>> = {};
+  for (const [token, value] of Object.entries(options.projects ?? {})) {
+    overrides[token] = checkSettings(value, `projects["${token}"]`);
+  }
+  const projects = createProjectRegistry({
+    ...file,
+    ...(options.settings ? checkSettings(options.settings, 'settings') : {}),
+    projects: { ...file.projects, ...overrides },
+  });
+  const store = createStore(options.db ?? defaultDbPath());
+  const clock = createClock();
+  const isAllowed = originMatcher(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
+  const services: Services = {
+    store,
+    clock,
+    projects,
+    signer: createJwtSigner(store.signingKeys),
+    isAllowedOrigin: isAllowed,
+  };
+  const router = createRouter([
+    ...allRoutes,
+    { method: 'GET', path: '/', envelope: 'bare', handle: indexPage },
+    { method: 'GET', path: '/__emulator', envelope: 'bare', handle: indexPage },
+  ]);
+  const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const onInternalError =
+    options.onInternalError ??
+    ((error: unknown) => console.error('[test-api] internal error:', error));
+  let inFlight = 0;
+  let closed = false;
+  let drained: (() => void) | null = null;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = newRequestId();
+    try {
+      if (!applyCors(req, res, isAllowed)) {
+        throw forbidden(
+          `Origin ${req.headers.origin} is not allowed. Add it to the test API's allowed origins.`,
+          'origin_not_allowed',
+        );
+      }
+      if (req.method === 'OPTIONS') {
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
+      if (closed) throw new ApiError(503, 'service_unavailable', 'The test API is shutting down.');
+      const url = parseUrl(req.url);
+      const match = router.match(req.method ?? 'GET', url.pathname);
+      if (!match) throw notFound(`No route for ${req.method} ${url.pathname}.`, 'route_not_found');
+      if ('methodNotAllowed' in match) {
+        res.setHeader('Allow', match.methodNotAllowed.join(', '));
+        throw new ApiError(
+          405,
+          'method_not_allowed',
+          `${req.method} is not supported on ${url.pathname}; use ${match.methodNotAllowed.join(' or ')}.`,
+        );
+      }
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const body = hasBody ? parseBody(req, await readRawBody(req, maxBody)) : undefined;
+      const parsed: ParsedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        params: match.params,
+        body,
+        ip: req.socket.remoteAddress ?? '',
+        userAgent: String(req.headers['user-agent'] ?? ''),
+        origin: req.headers.origin,
+      };
+      const ctx = makeContext(services, parsed, requestId);
+      const result = await match.route.handle(ctx);
+      send(res, match, result, requestId);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof ApiError) {
+        if (error.status === 413) res.setHeader('Connection', 'close');
+        sendJson(res, error.status, error.toBody(requestId));
+        return;
+      }
+      onInternalError(error);
+      const message = error instanceof Error ? error.message : String(error);
+      sendJson(
+        res,
+        500,
+        new ApiError(500, 'internal_server_error', `Test API bug: ${message}`).toBody(requestId),
+      );
+    }
+  }
+
+  return {
+    handler(req, res) {
+      inFlight++;
+      handle(req, res).finally(() => {
+        inFlight--;
+        if (inFlight === 0 && drained) drained();
+      });
+    },
+    store,
+    clock,
+    projects,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
+      store.close();
+    },
+  };
+}
+
+/** JSON by default (the SDK always says JSON); HTML forms post url-encoded fields. */
+function parseBody(req: IncomingMessage, raw: string): unknown {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(raw));
+  }
+  return parseJsonBody(raw);
+}
+
+function parseUrl(raw: string | undefined): URL {
+  try {
+    return new URL(raw ?? '/', 'http://test-api.invalid');
+  } catch {
+    throw badRequest(`The request URL ${String(raw).slice(0, 100)} is malformed.`);
+  }
+}
+
+function send(res: ServerResponse, match: RouteMatch, result: unknown, requestId: string): void {
+  if (isRawResponse(result)) {
+    sendText(res, result.status, result.body, result.contentType, result.headers);
+    return;
+  }
+  if (match.route.envelope === 'bare') {
+    sendJson(res, 200, result);
+    return;
+  }
+  const fields = typeof result === 'object' && result !== null ? result : {};
+  sendJson(res, 200, { data: { request_id: requestId, status_code: 200, ...fields } });
+}
+
+function makeContext(services: Services, req: ParsedRequest, requestId: string): RouteContext {
+  let caller: Caller | undefined;
+  const ctx: RouteContext = {
+    ...services,
+    req,
+    requestId,
+    caller() {
+      if (caller) return caller;
+      const credentials = parseBasicAuth(headerValue(req.headers.authorization));
+      const project = services.projects.resolve(credentials?.publicToken);
+      const secret = credentials?.secret ?? '';
+      const sessionToken = secret !== '' && secret !== project.publicToken ? secret : null;
+      const session = sessionToken ? findSession(ctx, project.projectId, sessionToken) : null;
+      caller = { project, sessionToken, session };
+      return caller;
+    },
+  };
+  return ctx;
+}
+
+const headerValue = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;

@@ -1,0 +1,70 @@
+import type { ParsedRequest } from './context';
+import { badRequest } from './errors';
+import type { ProjectSettings } from './projects';
+
+// Redirect URLs in emailed links and OAuth callbacks must match the project's allow-list,
+// as the provider requires, so a test cannot accidentally send a user to another site.
+
+function compile(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+  // A pattern without a path allows any path on that origin.
+  const hasPath = /^[a-z][a-z0-9+.-]*:\/\/[^/]+\//i.test(pattern);
+  return new RegExp(`^${escaped}${hasPath ? '' : '(/.*)?'}$`, 'i');
+}
+
+export function isAllowedRedirect(url: string, settings: ProjectSettings): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  const target = `${parsed.origin}${parsed.pathname}`;
+  return settings.allowedRedirectUrls.some((pattern) => compile(pattern).test(target));
+}
+
+/** The page that made the call: its Origin, else the SDK's X-SDK-Parent-Host, else Referer. */
+function callingPage(req: ParsedRequest): string | undefined {
+  const candidates = [req.origin, req.headers['x-sdk-parent-host'], req.headers.referer];
+  for (const value of candidates) {
+    if (typeof value !== 'string' || value === '' || value === 'null') continue;
+    try {
+      return `${new URL(value).origin}/`;
+    } catch {
+      // try the next one
+    }
+  }
+  return undefined;
+}
+
+/** Picks the given URL or the default, and checks it against the allow-list. */
+export function resolveRedirect(
+  given: string | undefined,
+  field: string,
+  settings: ProjectSettings,
+  req: ParsedRequest,
+): string {
+  const url = given || settings.defaultRedirectUrl || callingPage(req);
+  if (!url) {
+    throw badRequest(
+      `${field} is required: no default redirect URL is configured and the request has no Origin.`,
+      'invalid_redirect_url',
+    );
+  }
+  if (!isAllowedRedirect(url, settings)) {
+    throw badRequest(
+      `${field} ${url} is not in the project's allowed redirect URLs (${settings.allowedRedirectUrls.join(', ')}).`,
+      'invalid_redirect_url',
+    );
+  }
+  return url;
+}
+
+/** Appends `stytch_token_type` and `token`, keeping any query the URL already has. */
+export function linkWithToken(base: string, tokenType: string, token: string): string {
+  const url = new URL(base);
+  url.searchParams.set('stytch_token_type', tokenType);
+  url.searchParams.set('token', token);
+  return url.toString();
+}

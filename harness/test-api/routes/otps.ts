@@ -1,0 +1,230 @@
+import {
+  attachEmail,
+  attachPhone,
+  findByEmail,
+  findByPhone,
+  findOrCreateByEmail,
+  findOrCreateByPhone,
+} from '../accounts';
+import type { RouteContext } from '../context';
+import { safeEqual, sha256Hex } from '../crypto/hash';
+import { newId, randomCode } from '../crypto/random';
+import { ApiError, badRequest, notFound } from '../errors';
+import { deliver } from '../outbox';
+import { readPhoneNumber } from '../phone';
+import type { Route } from '../router';
+import { readSessionDuration, requireSession, startSession } from '../sessions';
+import type { OtpChannel } from '../store';
+import {
+  type Body,
+  objectBody,
+  optionalInteger,
+  optionalString,
+  readEmail,
+  requiredString,
+} from '../validate';
+
+// One-time passcodes by email, SMS and WhatsApp: /sdk/v1/otps/*.
+
+const EXPIRY_MINUTES = { min: 1, max: 1440 };
+
+type Mode = 'login_or_create' | 'primary' | 'secondary';
+
+interface Destination {
+  userId: string;
+  methodId: string;
+  to: string;
+  created: boolean;
+  extra: Record<string, unknown>;
+}
+
+function resolveDestination(
+  ctx: RouteContext,
+  channel: OtpChannel,
+  mode: Mode,
+  body: Body,
+): Destination {
+  const { projectId } = ctx.caller().project;
+  if (channel === 'email') {
+    const email = readEmail(body);
+    const account =
+      mode === 'login_or_create'
+        ? findOrCreateByEmail(ctx, projectId, email)
+        : mode === 'primary'
+          ? findByEmail(ctx, projectId, email)
+          : (() => {
+              const { session } = requireSession(ctx);
+              const row = attachEmail(ctx, projectId, session.user_id, email);
+              return { userId: session.user_id, email: row, created: false };
+            })();
+    const emailId = account.email.email_id;
+    return {
+      userId: account.userId,
+      methodId: emailId,
+      to: email,
+      created: account.created,
+      extra: { email_id: emailId },
+    };
+  }
+  const phone = readPhoneNumber(body);
+  const account =
+    mode === 'login_or_create'
+      ? findOrCreateByPhone(ctx, projectId, phone)
+      : mode === 'primary'
+        ? findByPhone(ctx, projectId, phone)
+        : (() => {
+            const { session } = requireSession(ctx);
+            const row = attachPhone(ctx, projectId, session.user_id, phone);
+            return { userId: session.user_id, phone: row, created: false };
+          })();
+  const phoneId = account.phone.phone_id;
+  return {
+    userId: account.userId,
+    methodId: phoneId,
+    to: phone,
+    created: account.created,
+    extra: { phone_id: phoneId },
+  };
+}
+
+function send(channel: OtpChannel, mode: Mode) {
+  return (ctx: RouteContext) => {
+    const body = objectBody(ctx.req.body);
+    const { project } = ctx.caller();
+    const minutes =
+      optionalInteger(body, 'expiration_minutes', EXPIRY_MINUTES) ??
+      project.settings.otpExpirationMinutes;
+    // Accepted for wire compatibility; templates and locales do not change the outbox.
+    optionalString(body, 'locale');
+    optionalString(body, 'login_template_id');
+    optionalString(body, 'signup_template_id');
+    const dest = resolveDestination(ctx, channel, mode, body);
+    const code = randomCode();
+    const now = ctx.clock.now();
+    ctx.store.transaction(() => {
+      ctx.store.otps.issue({
+        otp_id: newId('otp'),
+        project_id: project.projectId,
+        method_id: dest.methodId,
+        user_id: dest.userId,
+        channel,
+        destination: dest.to,
+        code_hash: sha256Hex(code),
+        created_at: now,
+        expires_at: now + minutes * 60_000,
+      });
+      const purpose = dest.created ? 'sign-up' : 'login';
+      deliver(ctx, project.projectId, {
+        channel,
+        to: dest.to,
+        kind: 'otp',
+        code,
+        subject: `Your ${purpose} code for ${project.settings.projectName}`,
+        body: `${code} is your ${purpose} code. It expires in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      });
+    });
+    return {
+      user_id: dest.userId,
+      method_id: dest.methodId,
+      user_created: dest.created,
+      ...dest.extra,
+    };
+  };
+}
+
+async function authenticate(ctx: RouteContext) {
+  const body = objectBody(ctx.req.body);
+  const code = requiredString(body, 'token');
+  const methodId = requiredString(body, 'method_id');
+  const duration = readSessionDuration(ctx, body);
+  const { project } = ctx.caller();
+  if (!/^\d{6}$/.test(code)) {
+    throw badRequest('token must be the 6-digit passcode.', 'invalid_code');
+  }
+  const row = ctx.store.otps.latest(project.projectId, methodId);
+  if (!row) throw notFound(`No passcode was sent for method_id ${methodId}.`, 'otp_code_not_found');
+  if (row.state === 'used') {
+    throw notFound('This passcode was already used. Request a new one.', 'otp_code_not_found');
+  }
+  if (row.state === 'dead') {
+    throw notFound(
+      'This passcode is no longer valid after too many wrong attempts. Request a new one.',
+      'otp_code_not_found',
+    );
+  }
+  if (row.expires_at <= ctx.clock.now()) {
+    throw notFound('This passcode has expired. Request a new one.', 'otp_code_not_found');
+  }
+  if (!safeEqual(sha256Hex(code), row.code_hash)) {
+    const attempts = row.attempts + 1;
+    const limit = project.settings.otpAttemptLimit;
+    const dead = attempts >= limit;
+    ctx.store.otps.fail(row.otp_id, attempts, dead ? 'dead' : 'live');
+    throw new ApiError(
+      401,
+      'unable_to_auth_otp_code',
+      dead
+        ? 'The passcode is incorrect. Too many wrong attempts: this code is no longer valid.'
+        : `The passcode is incorrect. ${limit - attempts} attempt${limit - attempts === 1 ? '' : 's'} left.`,
+    );
+  }
+  if (!ctx.store.otps.consume(row.otp_id)) {
+    throw notFound('This passcode was already used. Request a new one.', 'otp_code_not_found');
+  }
+  const factor = otpFactor(ctx, project.projectId, row.channel, methodId);
+  return startSession(ctx, {
+    userId: row.user_id,
+    factor,
+    durationMinutes: duration,
+    extra: { method_id: methodId, reset_sessions: false },
+  });
+}
+
+/** Verifies the method used and describes it as a session factor. */
+function otpFactor(ctx: RouteContext, projectId: string, channel: OtpChannel, methodId: string) {
+  if (channel === 'email') {
+    const email = ctx.store.users.emailById(projectId, methodId);
+    if (!email) throw notFound('The email for this passcode was removed.', 'email_not_found');
+    ctx.store.users.verifyEmail(methodId);
+    return {
+      type: 'otp',
+      delivery_method: 'email',
+      email_factor: { email_id: email.email_id, email_address: email.email },
+    };
+  }
+  const phone = ctx.store.users.phoneById(projectId, methodId);
+  if (!phone)
+    throw notFound('The phone number for this passcode was removed.', 'phone_number_not_found');
+  ctx.store.users.verifyPhone(methodId);
+  return {
+    type: 'otp',
+    delivery_method: channel,
+    phone_number_factor: { phone_id: phone.phone_id, phone_number: phone.phone_number },
+  };
+}
+
+const CHANNELS: OtpChannel[] = ['email', 'sms', 'whatsapp'];
+
+export const otpRoutes: Route[] = [
+  ...CHANNELS.flatMap((channel): Route[] => [
+    {
+      method: 'POST',
+      path: `/sdk/v1/otps/${channel}/login_or_create`,
+      envelope: 'sdk',
+      handle: send(channel, 'login_or_create'),
+    },
+    {
+      method: 'POST',
+      path: `/sdk/v1/otps/${channel}/send/primary`,
+      envelope: 'sdk',
+      handle: send(channel, 'primary'),
+    },
+    {
+      method: 'POST',
+      path: `/sdk/v1/otps/${channel}/send/secondary`,
+      envelope: 'sdk',
+      handle: send(channel, 'secondary'),
+    },
+  ]),
+  { method: 'POST', path: '/sdk/v1/otps/authenticate', envelope: 'sdk', handle: authenticate },
+];

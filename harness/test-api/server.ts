@@ -1,0 +1,93 @@
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { createTestApi, type TestApi } from './app';
+import { newRequestId } from './crypto/random';
+import { ApiError } from './errors';
+import type { TestApiOptions } from './options';
+
+export const DEFAULT_PORT = 4010;
+
+export interface StartOptions extends TestApiOptions {
+  /** 0 picks a free port. Default 4010. */
+  port?: number;
+  /** Default 127.0.0.1 (loopback only: this server is never for production). */
+  host?: string;
+}
+
+export interface RunningTestApi {
+  url: string;
+  port: number;
+  api: TestApi;
+  close(): Promise<void>;
+}
+
+/** Binds the test API to a port. Prints nothing; see formatReadyLine for the CLI. */
+export async function startTestApi(options: StartOptions = {}): Promise<RunningTestApi> {
+  const api = createTestApi(options);
+  const server = createServer(api.handler);
+  // A client that stalls mid-request is cut off instead of holding a socket forever.
+  server.keepAliveTimeout = 5_000;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.on('clientError', answerMalformedRequest);
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? DEFAULT_PORT, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    api,
+    close() {
+      // Sockets are dropped at once; handlers already running still finish before the
+      // database closes (api.close waits for them).
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }).then(() => api.close());
+      return closing;
+    },
+  };
+}
+
+/**
+ * Requests Node's HTTP parser rejects (bad header syntax, oversized headers) never reach the
+ * handler; they still get the provider's error JSON instead of a bare "400 Bad Request".
+ */
+function answerMalformedRequest(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify(
+    new ApiError(
+      status,
+      tooLarge ? 'request_headers_too_large' : 'malformed_request',
+      tooLarge
+        ? 'The request headers are too large.'
+        : `The HTTP request is malformed (${error.code ?? error.message}).`,
+    ).toBody(newRequestId()),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** The line the CLI prints once the server is up. */
+export const formatReadyLine = (url: string): string => `Stytch test API listening on ${url}`;

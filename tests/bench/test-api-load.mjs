@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+// Load benchmark of the local test API: many concurrent clients on loopback doing full email
+// OTP logins (send → read the outbox → authenticate) and password logins (sign up once, then
+// log in), next to a bare node:http JSON server answering the same number of requests.
+// Prints flows/s, p50/p99 flow latency and errors, then checks that no write was lost.
+//
+//   npx tsx tests/bench/test-api-load.mjs [--clients 32] [--otp 600] [--password 150] [--max-seconds 60]
+//
+// Each server runs in its own child process so the clients do not share its event loop.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const self = fileURLToPath(import.meta.url);
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+
+function startChild(kind, db) {
+  const child = spawn(process.execPath, [...process.execArgv, self, '--serve', kind, db ?? ''], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /READY (\S+)/.exec(out);
+      if (match) resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
+    });
+    child.on('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
+  });
+}
+
+const basic = (pt, secret = pt) => `Basic ${Buffer.from(`${pt}:${secret}`).toString('base64')}`;
+
+async function post(url, path, body, pt) {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: basic(pt) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${path} ${res.status} ${json.error_type ?? ''}`);
+  return json.data;
+}
+
+async function get(url, path) {
+  const res = await fetch(`${url}${path}`);
+  if (!res.ok) throw new Error(`${path} ${res.status}`);
+  return res.json();
+}
+
+const PASSWORD = 'amber-Falcon-river-2931-quartz';
+
+/** The flows, each a function of (url, index) → Promise; the bare twin sends as many requests. */
+function testApiFlows(pt) {
+  return {
+    otp: async (url, i) => {
+      const email = `load-otp-${i}@example.com`;
+      const sent = await post(url, '/sdk/v1/otps/email/login_or_create', { email }, pt);
+      const { messages } = await get(url, `/__emulator/outbox?to=${encodeURIComponent(email)}`);
+      const code = messages.at(-1)?.code;
+      const auth = await post(
+        url,
+        '/sdk/v1/otps/authenticate',
+        { token: code, method_id: sent.method_id, session_duration_minutes: 30 },
+        pt,
+      );
+      if (!auth.session_token || !auth.session_jwt) throw new Error('missing tokens');
+    },
+    password: async (url, i) => {
+      const email = `load-pw-${i}@example.com`;
+      await post(
+        url,
+        '/sdk/v1/passwords',
+        { email, password: PASSWORD, session_duration_minutes: 30 },
+        pt,
+      );
+      const auth = await post(
+        url,
+        '/sdk/v1/passwords/authenticate',
+        { email, password: PASSWORD, session_duration_minutes: 30 },
+        pt,
+      );
+      if (!auth.session_token) throw new Error('missing token');
+    },
+  };
+}
+
+const bareFlows = {
+  otp: async (url, i) => {
+    await post(url, '/a', { email: `b${i}@example.com` }, 'x');
+    await get(url, '/b');
+    await post(url, '/c', { token: '123456', method_id: 'm' }, 'x');
+  },
+  password: async (url, i) => {
+    await post(url, '/a', { email: `b${i}@example.com`, password: PASSWORD }, 'x');
+    await post(url, '/b', { email: `b${i}@example.com`, password: PASSWORD }, 'x');
+  },
+};
+
+/** Runs `total` flows with `clients` concurrent workers, stopping early at the deadline. */
+async function run(flow, url, total, clients, deadline) {
+  const latencies = [];
+  const errors = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < total && performance.now() < deadline) {
+        const i = next++;
+        const t0 = performance.now();
+        try {
+          await flow(url, i);
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          errors.push(String(error.message ?? error));
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return {
+    done: latencies.length,
+    errors,
+    seconds,
+    rate: latencies.length / seconds,
+    p50: pct(50),
+    p99: pct(99),
+  };
+}
+
+async function main() {
+  const clients = arg('clients', 32);
+  const counts = { otp: arg('otp', 600), password: arg('password', 150) };
+  const maxSeconds = arg('max-seconds', 60);
+  const dir = mkdtempSync(join(tmpdir(), 'test-api-load-'));
+  const db = join(dir, 'load.sqlite');
+  const pt = 'public-token-test-load-benchmark';
+  const rows = [];
+  const api = await startChild('test-api', db);
+  const bare = await startChild('bare');
+  try {
+    // Warm-up: the project's signing key and the zxcvbn dictionaries are built on first use.
+    await testApiFlows(pt).otp(api.url, -1);
+    await testApiFlows(pt).password(api.url, -1);
+    for (const kind of ['otp', 'password']) {
+      const deadline = performance.now() + maxSeconds * 1000;
+      const real = await run(testApiFlows(pt)[kind], api.url, counts[kind], clients, deadline);
+      const base = await run(
+        bareFlows[kind],
+        bare.url,
+        counts[kind],
+        clients,
+        performance.now() + maxSeconds * 1000,
+      );
+      rows.push({ server: 'test API', flow: kind, ...real });
+      rows.push({ server: 'bare node:http', flow: kind, ...base });
+    }
+    // Lost-write check: every OTP send left one outbox message and one user per email.
+    const { messages } = await get(api.url, '/__emulator/outbox?kind=otp');
+    const otp = rows.find((r) => r.server === 'test API' && r.flow === 'otp');
+    const sent = otp.done + 1; // + warm-up
+    const distinct = new Set(messages.map((m) => m.to)).size;
+    console.log(
+      `\nTest API load benchmark: ${clients} concurrent clients on loopback, Node ${process.version}`,
+    );
+    console.log('server           flow      flows  flows/s   p50 ms   p99 ms  errors');
+    for (const r of rows) {
+      console.log(
+        `${r.server.padEnd(16)} ${r.flow.padEnd(8)} ${String(r.done).padStart(6)} ${r.rate.toFixed(1).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors.length).padStart(7)}`,
+      );
+    }
+    const errors = rows.flatMap((r) => r.errors);
+    if (errors.length) console.log(`first errors: ${[...new Set(errors)].slice(0, 5).join('; ')}`);
+    const lost = messages.length !== sent || distinct !== sent;
+    console.log(
+      `outbox check: ${messages.length} OTP messages for ${sent} sends to ${distinct} addresses → ${lost ? 'LOST WRITES' : 'no lost writes'}`,
+    );
+    process.exitCode = errors.length || lost ? 1 : 0;
+  } finally {
+    api.stop();
+    bare.stop();
+    setTimeout(() => rmSync(dir, { recursive: true, force: true }), 500).unref();
+  }
+}
+
+// ---- child mode: run one server and print its URL -------------------------------------
+// Dispatch last, once every declaration above is initialised.
+if (args[0] === '--serve') {
+  const kind = args[1];
+  if (kind === 'bare') {
+    const server = createServer((req, res) => {
+      const chunks = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const body = text ? JSON.parse(text) : {};
+        const out = JSON.stringify({ data: { status_code: 200, echo: Object.keys(body).length } });
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(out),
+        });
+        res.end(out);
+      });
+    });
+    server.listen(0, '127.0.0.1', () =>
+      console.log(`READY http://127.0.0.1:${server.address().port}`),
+    );
+  } else {
+    const { startTestApi } = await import('../../harness/test-api/index.ts');
+    const running = await startTestApi({ port: 0, db: args[2] });
+    console.log(`READY ${running.url}`);
+    process.on('SIGTERM', () => running.close().then(() => process.exit(0)));
+  }
+} else {
+  await main();
+}

@@ -1,0 +1,74 @@
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
+import { launchChromium } from './browser';
+import { type PageServer, startPageServer } from './page-server';
+
+// The local client-side services iframe answers the SDK's postMessage RPC (contract §7).
+
+let api: RunningTestApi;
+let pages: PageServer;
+let chromium: Awaited<ReturnType<typeof launchChromium>>;
+let page: Page;
+
+beforeAll(async () => {
+  api = await startTestApi({ port: 0, db: ':memory:' });
+  pages = await startPageServer();
+  chromium = await launchChromium();
+  page = await chromium.browser.newPage();
+  await page.goto(pages.url);
+  await page.evaluate(async (src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
+    document.body.append(frame);
+    await loaded;
+    (window as unknown as { frame: HTMLIFrameElement }).frame = frame;
+  }, `${api.url}/clientside-services/index.html`);
+}, 60_000);
+
+afterAll(async () => {
+  await chromium?.close();
+  await pages?.close();
+  await api?.close();
+});
+
+const rpc = (method: string, req: Record<string, string>) =>
+  page.evaluate(
+    (m, r, target) =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        const frame = (window as unknown as { frame: HTMLIFrameElement }).frame;
+        frame.contentWindow?.postMessage({ method: m, args: [r] }, target, [channel.port2]);
+      }),
+    method,
+    req,
+    `${api.url}/clientside-services/index.html`,
+  );
+
+describe('client-side services iframe', () => {
+  it('parses and formats phone numbers', async () => {
+    expect(await rpc('parsedPhoneNumber', { phoneNumber: '4155550123', regionCode: 'US' })).toEqual(
+      {
+        success: true,
+        payload: { isValid: true, number: '+14155550123', national: '(415) 555-0123' },
+      },
+    );
+    expect(await rpc('parsedPhoneNumber', { phoneNumber: '12' })).toMatchObject({
+      success: true,
+      payload: { isValid: false },
+    });
+  });
+
+  it('gives example numbers and refuses One Tap offline', async () => {
+    expect(await rpc('getExamplePhoneNumber', { regionCode: 'GB' })).toMatchObject({
+      success: true,
+      payload: { phoneNumber: expect.stringMatching(/^07\d/) },
+    });
+    expect(await rpc('oneTapStart', { publicToken: 'x' })).toMatchObject({
+      success: false,
+      error: { name: 'not_supported_offline' },
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningTestApi } from '../../harness/test-api';
+import { advanceClock, call, outbox, pkcePair } from './support/http';
+import { startServer, uniqueToken } from './support/server';
+
+let server: RunningTestApi;
+const pkceProject = uniqueToken();
+type ErrorJson = { error_type: string; error_message: string };
+
+beforeAll(async () => {
+  server = await startServer({
+    projects: { [pkceProject]: { pkceRequiredForEmailMagicLinks: true } },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const urls = {
+  login_magic_link_url: 'http://localhost:3000/auth?keep=1',
+  signup_magic_link_url: 'http://localhost:3000/welcome',
+};
+
+async function send(publicToken: string, email: string, extra: Record<string, unknown> = {}) {
+  const res = await call(
+    server.url,
+    'POST',
+    '/sdk/v1/magic_links/email/login_or_create',
+    { email, ...urls, ...extra },
+    { publicToken },
+  );
+  expect(res.status).toBe(200);
+  const link = (await outbox(server.url, { to: email })).at(-1)?.link ?? '';
+  return new URL(link);
+}
+
+const authenticate = (publicToken: string, token: string, extra: Record<string, unknown> = {}) =>
+  call<ErrorJson>(
+    server.url,
+    'POST',
+    '/sdk/v1/magic_links/authenticate',
+    { token, session_duration_minutes: 30, ...extra },
+    { publicToken },
+  );
+
+describe('magic links over HTTP', () => {
+  it('keeps the redirect URL query and adds stytch_token_type and token', async () => {
+    const pt = uniqueToken();
+    await send(pt, 'q@example.com');
+    const login = await send(pt, 'q@example.com');
+    expect(login.pathname).toBe('/welcome'); // still pending: never authenticated
+    const token = login.searchParams.get('token') ?? '';
+    expect((await authenticate(pt, token)).status).toBe(200);
+    const again = await send(pt, 'q@example.com');
+    expect(again.pathname).toBe('/auth');
+    expect(again.searchParams.get('keep')).toBe('1');
+    expect(again.searchParams.get('stytch_token_type')).toBe('magic_links');
+  });
+
+  it('expires after 30 minutes by default, or the given minutes', async () => {
+    const pt = uniqueToken();
+    const link = await send(pt, 'exp@example.com');
+    await advanceClock(server.url, 30 * 60 + 1);
+    const res = await authenticate(pt, link.searchParams.get('token') ?? '');
+    expect(res.status).toBe(401);
+    expect(res.body.error_message).toMatch(/expired/);
+    const unknown = await authenticate(pt, 'not-a-real-token');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error_type).toBe('magic_link_not_found');
+  });
+
+  it('requires code_challenge when the project requires PKCE and checks the verifier', async () => {
+    const missing = await call<ErrorJson>(
+      server.url,
+      'POST',
+      '/sdk/v1/magic_links/email/login_or_create',
+      { email: 'p@example.com', ...urls },
+      { publicToken: pkceProject },
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.error_type).toBe('missing_pkce_code_challenge');
+    const { verifier, challenge } = await pkcePair();
+    const link = await send(pkceProject, 'p@example.com', { code_challenge: challenge });
+    const token = link.searchParams.get('token') ?? '';
+    const none = await authenticate(pkceProject, token);
+    expect(none.body.error_type).toBe('pkce_mismatch');
+    const wrong = await authenticate(pkceProject, token, { code_verifier: `${verifier}x` });
+    expect(wrong.body.error_type).toBe('pkce_mismatch');
+    // A mismatch does not spend the token.
+    expect((await authenticate(pkceProject, token, { code_verifier: verifier })).status).toBe(200);
+  });
+});

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningTestApi } from '../../harness/test-api';
+import { advanceClock, call, lastCode, outbox } from './support/http';
+import { PUBLIC_TOKEN, startServer } from './support/server';
+
+let server: RunningTestApi;
+const pt = { publicToken: PUBLIC_TOKEN };
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  await call(server.url, 'POST', '/__emulator/reset');
+});
+
+type Sent = { data: { method_id: string; user_id: string; user_created: boolean } };
+type ErrorJson = { status_code: number; error_type: string; error_message: string };
+
+async function sendEmail(email: string, extra: Record<string, unknown> = {}) {
+  const res = await call<Sent>(
+    server.url,
+    'POST',
+    '/sdk/v1/otps/email/login_or_create',
+    { email, ...extra },
+    pt,
+  );
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+const authenticate = (token: string, method_id: string) =>
+  call<ErrorJson & { data: { session_token: string } }>(
+    server.url,
+    'POST',
+    '/sdk/v1/otps/authenticate',
+    { token, method_id, session_duration_minutes: 30 },
+    pt,
+  );
+
+describe('email OTP over HTTP', () => {
+  it('sends a real random 6-digit code to the outbox, oldest message first', async () => {
+    const first = await sendEmail('grace@example.com');
+    await sendEmail('linus@example.com');
+    const messages = await outbox(server.url);
+    expect(messages.map((m) => m.to)).toEqual(['grace@example.com', 'linus@example.com']);
+    expect(messages[0]).toMatchObject({ channel: 'email', kind: 'otp' });
+    expect(messages[0]?.code).toMatch(/^\d{6}$/);
+    expect(first.user_created).toBe(true);
+    expect((await sendEmail('grace@example.com')).user_created).toBe(false);
+    const filtered = await outbox(server.url, {
+      to: 'linus@example.com',
+      channel: 'email',
+      kind: 'otp',
+    });
+    expect(filtered).toHaveLength(1);
+    expect(await outbox(server.url, { channel: 'sms' })).toHaveLength(0);
+  });
+
+  it('rejects an invalid email with invalid_email', async () => {
+    const res = await call<ErrorJson>(
+      server.url,
+      'POST',
+      '/sdk/v1/otps/email/login_or_create',
+      { email: 'nope' },
+      pt,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error_type).toBe('invalid_email');
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('accepts a code once only', async () => {
+    const { method_id } = await sendEmail('once@example.com');
+    const code = await lastCode(server.url, 'once@example.com');
+    expect((await authenticate(code, method_id)).status).toBe(200);
+    const again = await authenticate(code, method_id);
+    expect(again.status).toBe(404);
+    expect(again.body.error_type).toBe('otp_code_not_found');
+  });
+
+  it('expires a code after expiration_minutes (clock control, no sleeping)', async () => {
+    const { method_id } = await sendEmail('late@example.com', { expiration_minutes: 2 });
+    const code = await lastCode(server.url, 'late@example.com');
+    await advanceClock(server.url, 119);
+    const stillOk = await sendEmail('late2@example.com');
+    const code2 = await lastCode(server.url, 'late2@example.com');
+    await advanceClock(server.url, 2);
+    const expired = await authenticate(code, method_id);
+    expect(expired.status).toBe(404);
+    expect(expired.body.error_message).toMatch(/expired/);
+    expect((await authenticate(code2, stillOk.method_id)).status).toBe(200);
+  });
+
+  it('defaults to a 5 minute expiry', async () => {
+    const { method_id } = await sendEmail('five@example.com');
+    const code = await lastCode(server.url, 'five@example.com');
+    await advanceClock(server.url, 301);
+    expect((await authenticate(code, method_id)).body.error_type).toBe('otp_code_not_found');
+  });
+
+  it('kills a code after 5 wrong attempts', async () => {
+    const { method_id } = await sendEmail('guess@example.com');
+    const code = await lastCode(server.url, 'guess@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await authenticate(wrong, method_id);
+      expect(res.status).toBe(401);
+      expect(res.body.error_type).toBe('unable_to_auth_otp_code');
+    }
+    const dead = await authenticate(code, method_id);
+    expect(dead.status).toBe(404);
+    expect(dead.body.error_message).toMatch(/too many wrong attempts/);
+  });
+
+  it('a new code replaces the previous one', async () => {
+    const { method_id } = await sendEmail('resend@example.com');
+    const old = await lastCode(server.url, 'resend@example.com');
+    await sendEmail('resend@example.com');
+    const fresh = await lastCode(server.url, 'resend@example.com');
+    if (old !== fresh) expect((await authenticate(old, method_id)).status).toBe(401);
+    expect((await authenticate(fresh, method_id)).status).toBe(200);
+  });
+
+  it('names missing and mistyped fields', async () => {
+    const missing = await call<ErrorJson>(
+      server.url,
+      'POST',
+      '/sdk/v1/otps/authenticate',
+      { token: '123456' },
+      pt,
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.error_message).toContain('method_id');
+    const typed = await call<ErrorJson>(
+      server.url,
+      'POST',
+      '/sdk/v1/otps/authenticate',
+      { token: 123456, method_id: 'x' },
+      pt,
+    );
+    expect(typed.status).toBe(400);
+    expect(typed.body.error_message).toContain('token must be a string');
+    const unknown = await authenticate('123456', 'email-test-unknown');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error_type).toBe('otp_code_not_found');
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningTestApi } from '../../harness/test-api';
+import { outbox } from './support/http';
+import { sdkClient } from './support/sdk';
+import { startServer, uniqueToken } from './support/server';
+
+let server: RunningTestApi;
+const pkceToken = uniqueToken();
+
+beforeAll(async () => {
+  server = await startServer({
+    projects: { [pkceToken]: { pkceRequiredForEmailMagicLinks: true } },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function linkFor(email: string): Promise<URL> {
+  const link = (await outbox(server.url, { to: email, kind: 'magic_link' })).at(-1)?.link;
+  if (!link) throw new Error(`no link for ${email}`);
+  return new URL(link);
+}
+
+describe('official SDK: email magic links', () => {
+  it('sends the signup URL to a new user and the login URL afterwards', async () => {
+    const client = sdkClient(server.url, uniqueToken());
+    const urls = {
+      login_magic_link_url: 'http://localhost:3000/login',
+      signup_magic_link_url: 'http://localhost:3000/signup',
+    };
+    await client.magicLinks.email.loginOrCreate('eml@example.com', urls);
+    const signup = await linkFor('eml@example.com');
+    expect(signup.pathname).toBe('/signup');
+    expect(signup.searchParams.get('stytch_token_type')).toBe('magic_links');
+    const token = signup.searchParams.get('token') ?? '';
+    const auth = await client.magicLinks.authenticate(token, { session_duration_minutes: 30 });
+    expect(auth.user.emails[0]).toMatchObject({ email: 'eml@example.com', verified: true });
+    expect(auth.session.authentication_factors[0]?.type).toBe('magic_link');
+    await client.magicLinks.email.loginOrCreate('eml@example.com', urls);
+    expect((await linkFor('eml@example.com')).pathname).toBe('/login');
+    await expect(
+      client.magicLinks.authenticate(token, { session_duration_minutes: 30 }),
+    ).rejects.toMatchObject({ error_type: 'unable_to_auth_magic_link' });
+  });
+
+  it('enforces PKCE when the project requires it (the SDK sends challenge and verifier)', async () => {
+    const client = sdkClient(server.url, pkceToken);
+    // Give the SDK time to read bootstrap (it decides on PKCE from it).
+    await new Promise<void>(
+      (resolve) => client.onStateChange(() => resolve()) && setTimeout(resolve, 300),
+    );
+    await client.magicLinks.email.loginOrCreate('pkce@example.com', {
+      login_magic_link_url: 'http://localhost:3000/',
+      signup_magic_link_url: 'http://localhost:3000/',
+    });
+    const token = (await linkFor('pkce@example.com')).searchParams.get('token') ?? '';
+    const auth = await client.magicLinks.authenticate(token, { session_duration_minutes: 30 });
+    expect(auth.user_id).toMatch(/^user-test-/);
+  });
+
+  it('refuses a redirect URL outside the allow-list', async () => {
+    const client = sdkClient(server.url, uniqueToken());
+    await expect(
+      client.magicLinks.email.loginOrCreate('evil@example.com', {
+        login_magic_link_url: 'https://evil.example/steal',
+        signup_magic_link_url: 'https://evil.example/steal',
+      }),
+    ).rejects.toMatchObject({ error_type: 'invalid_redirect_url' });
+  });
+});

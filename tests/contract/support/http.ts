@@ -1,0 +1,123 @@
+// Direct HTTP helpers for cases the SDK cannot reach (malformed input, control routes).
+
+export interface CallOptions {
+  publicToken?: string;
+  /** The Authorization secret: a session token, or the public token when omitted. */
+  sessionToken?: string;
+  headers?: Record<string, string>;
+  rawBody?: string;
+}
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export function basicAuth(publicToken: string, secret = publicToken): string {
+  return `Basic ${Buffer.from(`${publicToken}:${secret}`).toString('base64')}`;
+}
+
+export async function call<T = Record<string, unknown>>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ...options.headers,
+  };
+  if (options.publicToken) {
+    headers.Authorization = basicAuth(options.publicToken, options.sessionToken);
+  }
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Non-JSON (HTML pages): returned as text.
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export interface OutboxEntry {
+  id: string;
+  channel: string;
+  to: string;
+  kind: string;
+  code?: string;
+  link?: string;
+  token?: string;
+  sent_at: string;
+}
+
+export async function outbox(
+  baseUrl: string,
+  filter: Record<string, string> = {},
+): Promise<OutboxEntry[]> {
+  const query = new URLSearchParams(filter).toString();
+  const res = await fetch(`${baseUrl}/__emulator/outbox${query ? `?${query}` : ''}`);
+  return ((await res.json()) as { messages: OutboxEntry[] }).messages;
+}
+
+export async function lastCode(baseUrl: string, to: string): Promise<string> {
+  const messages = await outbox(baseUrl, { to });
+  const code = messages.at(-1)?.code;
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+export async function advanceClock(baseUrl: string, seconds: number): Promise<void> {
+  const res = await fetch(`${baseUrl}/__emulator/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advance_seconds: seconds }),
+  });
+  if (!res.ok) throw new Error(`clock advance failed: ${res.status}`);
+}
+
+export interface HttpSession {
+  user_id: string;
+  session_token: string;
+  session_jwt: string;
+}
+
+/** Logs a user in through email OTP over plain HTTP; returns the AuthResp fields. */
+export async function loginByEmail(
+  baseUrl: string,
+  publicToken: string,
+  email: string,
+): Promise<HttpSession> {
+  const sent = await call<{ data: { method_id: string } }>(
+    baseUrl,
+    'POST',
+    '/sdk/v1/otps/email/login_or_create',
+    { email },
+    { publicToken },
+  );
+  const code = await lastCode(baseUrl, email);
+  const res = await call<{ data: HttpSession }>(
+    baseUrl,
+    'POST',
+    '/sdk/v1/otps/authenticate',
+    { token: code, method_id: sent.body.data.method_id, session_duration_minutes: 60 },
+    { publicToken },
+  );
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** A PKCE pair the way the SDK makes one (S256). */
+export async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
+  const { createHash, randomBytes } = await import('node:crypto');
+  const verifier = randomBytes(32).toString('hex');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningTestApi } from '../../harness/test-api';
+import { call } from './support/http';
+import { PUBLIC_TOKEN, startServer } from './support/server';
+
+let server: RunningTestApi;
+type ErrorJson = {
+  status_code: number;
+  request_id: string;
+  error_type: string;
+  error_message: string;
+  error_url: string;
+};
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('transport contract (§2)', () => {
+  it('answers a credentialed preflight from localhost, echoing the Origin', async () => {
+    const res = await fetch(`${server.url}/sdk/v1/otps/authenticate`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers':
+          'authorization,content-type,x-sdk-client,x-sdk-parent-host',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('access-control-allow-headers')).toContain('x-sdk-client');
+    expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+
+  it('refuses an origin outside the allowed list', async () => {
+    const res = await fetch(`${server.url}/sdk/v1/events`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('wraps successes in data and sends bare error JSON', async () => {
+    const ok = await call<{ data: { vertical: string; cname_domain: null } }>(
+      server.url,
+      'GET',
+      `/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`,
+    );
+    expect(ok.body.data.vertical).toBe('CONSUMER');
+    expect(ok.body.data.cname_domain).toBeNull();
+    const err = await call<ErrorJson>(server.url, 'POST', '/sdk/v1/otps/email/login_or_create', {});
+    expect(err.status).toBe(401);
+    expect(Object.keys(err.body).sort()).toEqual([
+      'error_message',
+      'error_type',
+      'error_url',
+      'request_id',
+      'status_code',
+    ]);
+  });
+
+  it('refuses a live public token with a clear error', async () => {
+    const res = await call<ErrorJson>(
+      server.url,
+      'GET',
+      '/sdk/v1/projects/bootstrap/public-token-live-1234',
+    );
+    expect(res.status).toBe(401);
+    expect(res.body.error_type).toBe('invalid_public_token');
+    expect(res.body.error_message).toMatch(/live public tokens/);
+  });
+
+  it('never answers bad input with a 500', async () => {
+    const pt = { publicToken: PUBLIC_TOKEN };
+    const cases = [
+      await call<ErrorJson>(server.url, 'POST', '/sdk/v1/otps/email/login_or_create', undefined, {
+        ...pt,
+        rawBody: '{"email":',
+      }),
+      await call<ErrorJson>(server.url, 'POST', '/sdk/v1/otps/email/login_or_create', [1, 2], pt),
+      await call<ErrorJson>(
+        server.url,
+        'POST',
+        '/sdk/v1/otps/email/login_or_create',
+        { email: 7 },
+        pt,
+      ),
+      await call<ErrorJson>(server.url, 'POST', '/sdk/v1/otps/email/login_or_create', undefined, {
+        ...pt,
+        rawBody: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+      }),
+      await call<ErrorJson>(
+        server.url,
+        'POST',
+        '/sdk/v1/sessions/authenticate',
+        {},
+        {
+          headers: { Authorization: 'Bearer nope' },
+        },
+      ),
+      await call<ErrorJson>(
+        server.url,
+        'POST',
+        '/sdk/v1/sessions/authenticate',
+        {},
+        {
+          headers: { Authorization: `Basic ${Buffer.from('no-colon').toString('base64')}` },
+        },
+      ),
+      await call<ErrorJson>(server.url, 'GET', '/sdk/v1/nothing-here'),
+      await call<ErrorJson>(server.url, 'DELETE', '/sdk/v1/otps/authenticate', undefined, pt),
+      await call<ErrorJson>(server.url, 'POST', '/__emulator/clock', { advance_seconds: 'x' }),
+    ];
+    const statuses = cases.map((c) => c.status);
+    expect(statuses).toEqual([400, 400, 400, 413, 401, 401, 404, 405, 400]);
+    for (const c of cases) {
+      expect(c.body.error_message.length).toBeGreaterThan(10);
+      expect(c.body.error_type).toBeTruthy();
+    }
+  });
+
+  it('accepts SDK event batches and keeps them', async () => {
+    const res = await call(server.url, 'POST', '/sdk/v1/events', [
+      {
+        telemetry: {},
+        event: { public_token: PUBLIC_TOKEN, event_name: 'sdk_instance_instantiated', details: {} },
+      },
+    ]);
+    expect(res.status).toBe(200);
+    const events = await call<{ events: { event_name: string }[] }>(
+      server.url,
+      'GET',
+      '/__emulator/events',
+    );
+    expect(events.body.events.map((e) => e.event_name)).toContain('sdk_instance_instantiated');
+  });
+
+  it('lists users with their factors in the control namespace', async () => {
+    const pt = 'public-token-test-control-users';
+    await call(
+      server.url,
+      'POST',
+      '/sdk/v1/otps/email/login_or_create',
+      { email: 'listed@example.com' },
+      { publicToken: pt },
+    );
+    const res = await call<{ users: { emails: { email: string }[]; status: string }[] }>(
+      server.url,
+      'GET',
+      `/__emulator/users?public_token=${pt}`,
+    );
+    expect(res.body.users).toHaveLength(1);
+    expect(res.body.users[0]).toMatchObject({
+      status: 'pending',
+      emails: [{ email: 'listed@example.com' }],
+    });
+  });
+});
