@@ -52,6 +52,8 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
     for (const scenario of applicable) {
       const context = await launched.browser.createBrowserContext();
       const page = await context.newPage();
+      // A step that has not happened in 15 s is a failure worth reporting, not worth waiting for.
+      page.setDefaultTimeout(15_000);
       const consoleLines: string[] = [];
       page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
       page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${String(error)}`));

@@ -1,0 +1,46 @@
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runSmoke } from '../../harness/smoke';
+
+describe('the smoke runner (stytch-widget smoke)', () => {
+  it('runs every scenario that applies to a config and reports each', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'stytch-widget-smoke-'));
+    const configPath = join(dir, 'stytch-widget.config.json');
+    await writeFile(
+      configPath,
+      JSON.stringify({
+        publicToken: 'public-token-test-9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        products: ['emailMagicLinks', 'otp'],
+        otpOptions: { methods: ['sms', 'whatsapp'] },
+      }),
+    );
+    const result = await runSmoke({ configPath, artifactsDir: join(dir, 'artifacts') });
+    expect(result.failed).toBe(0);
+    expect(result.passed).toBe(3);
+    expect(result.lines.filter((line) => line.startsWith('✓'))).toHaveLength(3);
+    expect(result.lines.at(-1)).toBe('3 passed, 0 failed');
+  });
+
+  it('saves a screenshot and the console log when a scenario fails', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'stytch-widget-smoke-'));
+    const configPath = join(dir, 'stytch-widget.config.json');
+    // A config the widget accepts but the API refuses (OTP expiry over the API's maximum), so
+    // the flow really fails in the browser.
+    await writeFile(
+      configPath,
+      JSON.stringify({
+        publicToken: 'public-token-test-9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6e',
+        products: ['otp'],
+        otpOptions: { methods: ['email'], expirationMinutes: 100_000 },
+      }),
+    );
+    const artifacts = join(dir, 'artifacts');
+    const result = await runSmoke({ configPath, artifactsDir: artifacts });
+    expect(result.failed).toBe(1);
+    const files = await readdir(artifacts);
+    expect(files.some((f) => f.endsWith('.png'))).toBe(true);
+    expect(files.some((f) => f.endsWith('.console.log'))).toBe(true);
+  });
+});
