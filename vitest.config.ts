@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          exclude: ['tests/contract/browser/**'],
           environment: 'node',
           testTimeout: 30_000,
         },
@@ -24,7 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
+          include: ['tests/browser/**/*.test.ts', 'tests/contract/browser/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'puppeteer';
+import type { HTTPRequest, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
-import { lastCode } from '../support/http';
+import { call, lastCode } from '../support/http';
 import { uniqueToken } from '../support/server';
 import { launchChromium } from './browser';
 import { type PageServer, startPageServer } from './page-server';
@@ -127,8 +127,14 @@ describe('passkeys through the official SDK in Chromium', () => {
     expect(renamed.webauthn_registration.name).toBe('Laptop');
   });
 
-  it('logs in with the discoverable passkey (primary, no user named)', async () => {
+  it('logs in with the discoverable passkey (primary, no user named); a replay is refused', async () => {
     await inPage((c) => c.session.revoke());
+    let assertion = '';
+    const capture = (request: HTTPRequest) => {
+      if (request.url().endsWith('/sdk/v1/webauthn/authenticate'))
+        assertion = request.postData() ?? '';
+    };
+    page.on('request', capture);
     const auth = await inPage((c) =>
       c.webauthn.authenticate({
         domain: 'localhost',
@@ -138,6 +144,17 @@ describe('passkeys through the official SDK in Chromium', () => {
     );
     expect(auth?.webauthn_registration_id).toBe(registrationId);
     userId = auth?.user_id ?? '';
+    page.off('request', capture);
+    // The same signed assertion sent again: its challenge is spent.
+    const replay = await call<{ error_type: string }>(
+      api.url,
+      'POST',
+      '/sdk/v1/webauthn/authenticate',
+      JSON.parse(assertion),
+      { publicToken: pt },
+    );
+    expect(replay.status).toBe(400);
+    expect(replay.body.error_type).toBe('webauthn_challenge_not_found');
     const row = api.api.store.factors.webauthnById(
       api.api.projects.resolve(pt).projectId,
       registrationId,
