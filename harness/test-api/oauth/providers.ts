@@ -1,27 +1,7 @@
-// The 19 OAuth providers of the spec (contract §6), in the SDK's order.
-export const OAUTH_PROVIDERS = [
-  'google',
-  'microsoft',
-  'apple',
-  'github',
-  'gitlab',
-  'facebook',
-  'discord',
-  'salesforce',
-  'slack',
-  'amazon',
-  'bitbucket',
-  'linkedin',
-  'coinbase',
-  'twitch',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'figma',
-  'yahoo',
-] as const;
+// The 19 OAuth providers of the spec (contract §6): the one list the widget config also uses.
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../../../widget/config/constants';
 
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export { OAUTH_PROVIDERS, type OAuthProvider };
 
 export const isOAuthProvider = (value: string): value is OAuthProvider =>
   (OAUTH_PROVIDERS as readonly string[]).includes(value);
