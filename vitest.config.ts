@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { SummaryReporter } from './tests/support/summary-reporter';
 
 // Three projects, cheapest first: pure/unit code beside the sources (node or happy-dom),
 // cross-module contract suites against an in-process test API, and real-Chromium suites.
 export default defineConfig({
   test: {
+    reporters: ['default', new SummaryReporter()],
     projects: [
       {
         test: {
