@@ -12,6 +12,7 @@ import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 
 const TOKEN = 'public-token-test-0d9b2c4a-7e61-4f3a-b0a2-5c8d9e1f2a3b';
+const EVENTS_TOKEN = 'public-token-test-e1e2e3e4-0000-4aaa-8bbb-123456789abc';
 const WATERMARK_TOKEN = 'public-token-test-4c3b2a19-0f8e-4d7c-a6b5-948372615a0b';
 const HOSTILE_CSS = `<style>
   * { margin: 13px; font-family: "Courier New", monospace; letter-spacing: 3px; }
@@ -41,6 +42,7 @@ beforeAll(async () => {
         '/': await snippetPage(config),
         '/shadow': await snippetPage({ ...config, enableShadowDOM: true }),
         '/watermark': await snippetPage({ ...config, publicToken: WATERMARK_TOKEN }),
+        '/events-once': await snippetPage({ ...config, publicToken: EVENTS_TOKEN }),
         '/hostile': htmlPage(
           'hostile',
           `${HOSTILE_CSS}<button id="host-button">Host</button><input id="host-input">${(await snippetPage(config)).split('<body>')[1]?.split('</body>')[0]}`,
@@ -232,6 +234,32 @@ describe('login mount shell', () => {
       email,
       type: 'login_or_create_otp',
     });
+  });
+
+  it('logs render_login_screen once per mount, also after bootstrap arrives', async () => {
+    const page = await env.newPage();
+    await page.goto(`${env.pages.url}/events-once`);
+    await new LoginPage(page).waitUntilReady();
+    // Bootstrap has answered, and the SDK's 800 ms batch has been flushed (sdk_instance_instantiated
+    // is the first event it sends), before counting.
+    const named = async (name: string) => {
+      const { events } = (await fetch(`${env.api.url}/__emulator/events`).then((r) =>
+        r.json(),
+      )) as {
+        events: { event_name: string; payload: { event?: { public_token?: string } } }[];
+      };
+      return events.filter(
+        (e) => e.event_name === name && e.payload.event?.public_token === EVENTS_TOKEN,
+      );
+    };
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/projects/bootstrap/')),
+    );
+    for (let i = 0; i < 40 && (await named('render_login_screen')).length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // one more SDK flush interval
+    expect(await named('render_login_screen')).toHaveLength(1);
   });
 
   it('applies styles, logo, hidden header and string overrides', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { WidgetError } from '../client/errors';
 import { type BootstrapData, DEFAULT_BOOTSTRAP, readInternals } from '../client/internals';
 import type { StytchClient } from '../client/stytch-client';
@@ -12,7 +12,7 @@ import { Toasts } from '../ui/Toasts';
 import { ConfigErrors } from './ConfigErrors';
 import { useFlow, WidgetContext, type WidgetContextValue } from './context';
 import { screenTable } from './screen-table';
-import type { WidgetCallbacks } from './types';
+import type { WidgetCallbacks, WidgetEvent } from './types';
 
 export interface WidgetAppProps {
   publicToken: string;
@@ -44,9 +44,15 @@ export function WidgetApp(props: WidgetAppProps) {
         const internals = readInternals(client);
         if (!internals || !live) return;
         setBootstrap(internals.bootstrap.getSync());
+        // Once per mount, when bootstrap has settled (as the provider's prebuilt UI does).
+        const rendered = () => internals.networkClient.logEvent({ name: 'render_login_screen' });
         internals.bootstrap.getAsync().then(
-          (data) => live && setBootstrap(data),
-          () => undefined, // the SDK logs and falls back to defaults itself
+          (data) => {
+            if (!live) return;
+            setBootstrap(data);
+            rendered();
+          },
+          () => live && rendered(), // the SDK logs the failure and falls back to defaults itself
         );
       },
       (error: unknown) =>
@@ -65,10 +71,28 @@ export function WidgetApp(props: WidgetAppProps) {
     };
   }, [getClient, problems.length]);
 
-  const value = useMemo<WidgetContextValue>(() => {
-    const t = (id: StringId, values?: Record<string, string | number>) =>
-      format(strings?.[id] ?? en[id], values);
-    return {
+  // Stable functions, so effects that use them do not re-run when bootstrap or theme change.
+  const t = useCallback(
+    (id: StringId, values?: Record<string, string | number>) =>
+      format(strings?.[id] ?? en[id], values),
+    [strings],
+  );
+  const actions = useMemo(
+    () => ({
+      emit: (event: WidgetEvent) => callbacksRef.current?.onEvent?.(event),
+      reportError: (error: WidgetError) => callbacksRef.current?.onError?.(error),
+      logEvent: (name: string, details?: Record<string, unknown>) => {
+        // Queued until the client exists; the SDK batches and sends them itself.
+        void getClient().then((client) =>
+          readInternals(client)?.networkClient.logEvent({ name, details }),
+        );
+      },
+    }),
+    [getClient],
+  );
+
+  const value = useMemo<WidgetContextValue>(
+    () => ({
       store,
       config,
       styles,
@@ -79,16 +103,10 @@ export function WidgetApp(props: WidgetAppProps) {
       toasterId,
       sessionDurationMinutes:
         config.sessionOptions?.sessionDurationMinutes ?? SESSION_DURATION_MINUTES_FALLBACK,
-      emit: (event) => callbacksRef.current?.onEvent?.(event),
-      reportError: (error) => callbacksRef.current?.onError?.(error),
-      logEvent: (name, details) => {
-        // Queued until the client exists; the SDK batches and sends them itself.
-        void getClient().then((client) =>
-          readInternals(client)?.networkClient.logEvent({ name, details }),
-        );
-      },
-    };
-  }, [store, config, styles, publicToken, getClient, strings, bootstrap, toasterId]);
+      ...actions,
+    }),
+    [store, config, styles, publicToken, getClient, t, bootstrap, toasterId, actions],
+  );
 
   const style = useMemo(() => cssVariables(themeTokens(styles)), [styles]);
 

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useFlow, useWidget } from '../../app/context';
 import { composeMain } from '../../products/compose';
 import { productRegistry } from '../../products/registry';
@@ -8,17 +8,13 @@ import { EmailStyleBlock } from './EmailStyleBlock';
 import { Watermark } from './Watermark';
 
 export function Main() {
-  const { config, styles, t, bootstrap, logEvent } = useWidget();
+  const { config, styles, t, bootstrap } = useWidget();
   const [state] = useFlow();
   const layout = useMemo(
     () => composeMain(config, productRegistry, { passkeyAutofill: false }),
     [config],
   );
   const logo = styles.logo?.logoImageUrl;
-
-  useEffect(() => {
-    logEvent('render_login_screen', { products: config.products });
-  }, [logEvent, config.products]);
 
   return (
     <>
