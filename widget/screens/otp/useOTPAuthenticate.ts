@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFlow, useWidget } from '../../app/context';
-import { toWidgetError } from '../../client/errors';
+import { useClientCall } from '../../app/useClientCall';
+import type { WidgetError } from '../../client/errors';
 import { Screen } from '../../flow/screens';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { useSendOtp } from './useSendOtp';
@@ -14,7 +15,8 @@ const WRONG_CODE = new Set([
 ]);
 
 export function useOTPAuthenticate() {
-  const { getClient, emit, reportError, t, sessionDurationMinutes, toasterId } = useWidget();
+  const { emit, t, sessionDurationMinutes, toasterId } = useWidget();
+  const clientCall = useClientCall();
   const [state, dispatch] = useFlow();
   const { otpState } = state.form;
   const sendOtp = useSendOtp();
@@ -26,16 +28,16 @@ export function useOTPAuthenticate() {
     setVerifying(true);
     setError('');
     try {
-      const client = await getClient();
-      const response = await client.otps.authenticate(code, otpState.methodId, {
-        session_duration_minutes: sessionDurationMinutes,
-      });
+      const response = await clientCall((client) =>
+        client.otps.authenticate(code, otpState.methodId, {
+          session_duration_minutes: sessionDurationMinutes,
+        }),
+      );
       emit({ type: 'OTP_AUTHENTICATE', data: { ...response } });
       emit({ type: 'AUTHENTICATE_FLOW_COMPLETE', data: {} });
       dispatch({ type: 'transition', screen: Screen.OTPConfirmation });
     } catch (e) {
-      const widgetError = toWidgetError(e, t('error.network'));
-      reportError(widgetError);
+      const widgetError = e as WidgetError;
       const wrongCode = widgetError.errorType ? WRONG_CODE.has(widgetError.errorType) : false;
       setError(wrongCode ? t('otp.invalid') : widgetError.message);
       setVerifying(false);
