@@ -84,6 +84,9 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
         return;
       }
       if (closed) throw new ApiError(503, 'service_unavailable', 'The test API is shutting down.');
+      if (!req.headers.host && req.httpVersion !== '1.0') {
+        throw badRequest('The Host header is missing; HTTP/1.1 requires one.', 'malformed_request');
+      }
       const url = parseUrl(req.url);
       const match = router.match(req.method ?? 'GET', url.pathname);
       if (!match) throw notFound(`No route for ${req.method} ${url.pathname}.`, 'route_not_found');

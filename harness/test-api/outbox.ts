@@ -1,6 +1,7 @@
 import { iso } from './clock';
 import type { RouteContext } from './context';
 import { newId } from './crypto/random';
+import { badRequest } from './errors';
 import type { OutboxChannel, OutboxRow } from './store';
 import type { OutboxFilter } from './store/outbox';
 
@@ -54,12 +55,25 @@ export function wireMessage(row: OutboxRow) {
 
 export type OutboxMessage = ReturnType<typeof wireMessage>;
 
+const CHANNELS: readonly OutboxChannel[] = ['email', 'sms', 'whatsapp'];
+const KINDS: readonly OutboxKind[] = ['otp', 'magic_link', 'reset_password'];
+
+/** Reads the filters; an unknown channel or kind is refused, since a typo would list nothing. */
 export function readOutboxFilter(query: URLSearchParams): OutboxFilter {
-  const pick = (name: string) => query.get(name) ?? undefined;
+  const pick = (name: string) => query.get(name) || undefined;
+  const oneOf = (name: string, allowed: readonly string[]) => {
+    const value = pick(name);
+    if (value !== undefined && !allowed.includes(value)) {
+      throw badRequest(
+        `${name} must be one of ${allowed.join(', ')} (got "${value.slice(0, 40)}").`,
+      );
+    }
+    return value;
+  };
   return {
     to: pick('to'),
-    channel: pick('channel'),
-    kind: pick('kind'),
+    channel: oneOf('channel', CHANNELS),
+    kind: oneOf('kind', KINDS),
     projectId: pick('project_id'),
   };
 }

@@ -24,7 +24,8 @@ export interface RunningTestApi {
 /** Binds the test API to a port. Prints nothing; see formatReadyLine for the CLI. */
 export async function startTestApi(options: StartOptions = {}): Promise<RunningTestApi> {
   const api = createTestApi(options);
-  const server = createServer(api.handler);
+  // Node would answer a missing Host with a bare 400; the handler answers it with error JSON.
+  const server = createServer({ requireHostHeader: false }, api.handler);
   // A client that stalls mid-request is cut off instead of holding a socket forever.
   server.keepAliveTimeout = 5_000;
   server.headersTimeout = 10_000;

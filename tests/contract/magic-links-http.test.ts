@@ -57,6 +57,16 @@ describe('magic links over HTTP', () => {
     expect(again.searchParams.get('stytch_token_type')).toBe('magic_links');
   });
 
+  it('is single use even when redeemed by concurrent requests', async () => {
+    const pt = uniqueToken();
+    const token = (await send(pt, 'race@example.com')).searchParams.get('token') ?? '';
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => authenticate(pt, token)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401]);
+    expect(results.filter((r) => r.status === 401).map((r) => r.body.error_type)).toEqual(
+      Array(4).fill('unable_to_auth_magic_link'),
+    );
+  });
+
   it('expires after 30 minutes by default, or the given minutes', async () => {
     const pt = uniqueToken();
     const link = await send(pt, 'exp@example.com');

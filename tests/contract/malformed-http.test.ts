@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
 import { startServer } from './support/server';
 
-// Requests too broken for fetch: written by hand on a raw socket.
+// Requests too broken for fetch: written by hand on a raw socket (latin1, byte for byte).
 
 let server: RunningTestApi;
 
@@ -18,7 +18,9 @@ afterAll(async () => {
 function raw(request: string, halfClose = false): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(server.port, '127.0.0.1', () =>
-      halfClose ? socket.end(request) : socket.write(request),
+      halfClose
+        ? socket.end(Buffer.from(request, 'latin1'))
+        : socket.write(Buffer.from(request, 'latin1')),
     );
     let out = '';
     socket.on('data', (chunk) => {
@@ -43,6 +45,44 @@ describe('malformed HTTP', () => {
     );
     expect(res).toMatch(/^HTTP\/1\.1 431/);
     expect(res).toContain('"error_type":"request_headers_too_large"');
+  });
+
+  it('answers a missing Host header with error JSON naming it', async () => {
+    const res = await raw('GET /__emulator/clock HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(res).toMatch(/^HTTP\/1\.1 400/);
+    expect(res).toContain('"error_type":"malformed_request"');
+    expect(res).toMatch(/Host header/);
+  });
+
+  it('answers a bad Content-Length or chunk framing with error JSON', async () => {
+    for (const framing of [
+      'Content-Length: abc\r\n\r\n',
+      'Content-Length: 99999999999999999999\r\n\r\n',
+      'Transfer-Encoding: chunked\r\n\r\nZZ\r\nabc\r\n0\r\n\r\n',
+    ]) {
+      const res = await raw(
+        `POST /sdk/v1/events HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${framing}`,
+      );
+      expect(res, framing).toMatch(/^HTTP\/1\.1 400/);
+      expect(res, framing).toContain('"error_type":"malformed_request"');
+    }
+  });
+
+  it('answers Authorization headers that are not Basic public_token:secret with 401 JSON', async () => {
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    const cases = [
+      ['Basic \xff\xfe', 'unauthorized_credentials'],
+      [`Basic ${b64(':secret')}`, 'unauthorized_credentials'],
+      [`Basic ${b64('hello:secret')}`, 'invalid_public_token'],
+      [`Basic ${b64('public-token-live-abc:secret')}`, 'invalid_public_token'],
+    ] as const;
+    for (const [header, errorType] of cases) {
+      const res = await raw(
+        `POST /sdk/v1/sessions/authenticate HTTP/1.1\r\nHost: x\r\nAuthorization: ${header}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+      );
+      expect(res, header).toMatch(/^HTTP\/1\.1 401/);
+      expect(res, header).toContain(`"error_type":"${errorType}"`);
+    }
   });
 
   it('answers a body shorter than its Content-Length once the socket closes', async () => {

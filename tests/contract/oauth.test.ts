@@ -140,6 +140,19 @@ describe('OAuth', () => {
     expect(used.body.error_type).toBe('oauth_token_not_found');
   });
 
+  it('refuses redirect URLs outside the allow-list before showing consent', async () => {
+    for (const field of ['login_redirect_url', 'signup_redirect_url']) {
+      const page = await openConsent({
+        publicToken: uniqueToken(),
+        provider: 'google',
+        query: { [field]: 'https://evil.example/callback' },
+      });
+      expect(page.status, field).toBe(400);
+      expect(page.html, field).toContain('invalid_redirect_url');
+      expect(page.state, field).toBe('');
+    }
+  });
+
   it('redirects with error=access_denied when the user cancels', async () => {
     const pt = uniqueToken();
     const page = await openConsent({ publicToken: pt, provider: 'google' });

@@ -81,6 +81,13 @@ describe('email OTP over HTTP', () => {
     expect(again.body.error_type).toBe('otp_code_not_found');
   });
 
+  it('accepts a code once even when concurrent requests race for it', async () => {
+    const { method_id } = await sendEmail('race@example.com');
+    const code = await lastCode(server.url, 'race@example.com');
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => authenticate(code, method_id)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404, 404, 404, 404]);
+  });
+
   it('expires a code after expiration_minutes (clock control, no sleeping)', async () => {
     const { method_id } = await sendEmail('late@example.com', { expiration_minutes: 2 });
     const code = await lastCode(server.url, 'late@example.com');

@@ -45,6 +45,26 @@ describe('passwords over HTTP', () => {
     expect((await login(pt, 'lock@example.com', STRONG)).status).toBe(200);
   });
 
+  it('cannot be out-guessed by concurrent wrong passwords: the lock holds after the 10th', async () => {
+    const pt = uniqueToken();
+    const email = 'lock-race@example.com';
+    await call(
+      server.url,
+      'POST',
+      '/sdk/v1/passwords',
+      { email, password: STRONG },
+      { publicToken: pt },
+    );
+    // All 20 pass the lock check before any hash finishes; each must look again afterwards.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(pt, email, `wrong-guess-${i}`)),
+    );
+    const types = results.map((r) => r.body.error_type);
+    expect(types.filter((t) => t === 'unauthorized_credentials')).toHaveLength(10);
+    expect(types.filter((t) => t === 'user_lock_limit_reached')).toHaveLength(10);
+    expect((await login(pt, email, STRONG)).body.error_type).toBe('user_lock_limit_reached');
+  });
+
   it('distinguishes an unknown email from an account without a password', async () => {
     const pt = uniqueToken();
     expect((await login(pt, 'ghost@example.com', STRONG)).body.error_type).toBe('email_not_found');
@@ -100,5 +120,47 @@ describe('passwords over HTTP', () => {
     });
     expect(again.status).toBe(401);
     expect(again.body.error_message).toMatch(/already used/);
+  });
+
+  it('keeps answering other requests while zxcvbn scores a slow password', async () => {
+    // A long repetitive password costs zxcvbn a second or more of CPU; other calls must not wait.
+    const slow = '1234567890'.repeat(25);
+    let scored = false;
+    const check = call<{ data: { score: number; valid_password: boolean } }>(
+      server.url,
+      'POST',
+      '/sdk/v1/passwords/strength_check',
+      { password: slow },
+      { publicToken: uniqueToken() },
+    ).then((res) => {
+      scored = true;
+      return res;
+    });
+    for (let i = 0; i < 5; i++) {
+      const clock = await fetch(`${server.url}/__emulator/clock`);
+      expect(clock.status).toBe(200);
+    }
+    expect(scored).toBe(false);
+    const res = await check;
+    expect(res.status).toBe(200);
+    expect(res.body.data.valid_password).toBe(false);
+  });
+
+  it('scores in the worker exactly as on the main thread', async () => {
+    const { checkStrength } = await import('../../harness/test-api/passwords/strength');
+    const { DEFAULT_SETTINGS } = await import('../../harness/test-api/projects');
+    const pt = uniqueToken();
+    for (const password of ['password123', STRONG, 'Tr0ub4dor&3', 'qwertyuiop']) {
+      const email = 'same@example.com';
+      const res = await call<{ data: Record<string, unknown> }>(
+        server.url,
+        'POST',
+        '/sdk/v1/passwords/strength_check',
+        { password, email },
+        { publicToken: pt },
+      );
+      const { request_id: _, status_code: __, ...wire } = res.body.data;
+      expect(wire, password).toEqual(checkStrength(password, email, DEFAULT_SETTINGS));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { call } from './support/http';
+import { call, outbox } from './support/http';
 import { PUBLIC_TOKEN, startServer } from './support/server';
 
 let server: RunningTestApi;
@@ -44,6 +44,46 @@ describe('transport contract (§2)', () => {
     });
     expect(res.status).toBe(403);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a real (non-preflight) request from a disallowed origin before it has any effect', async () => {
+    const send = (origin: string, email: string) =>
+      call<ErrorJson>(
+        server.url,
+        'POST',
+        '/sdk/v1/otps/email/login_or_create',
+        { email },
+        { publicToken: PUBLIC_TOKEN, headers: { Origin: origin } },
+      );
+    for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example:80']) {
+      const res = await send(origin, 'cors-refused@example.com');
+      expect(res.status, origin).toBe(403);
+      expect(res.body.error_type).toBe('origin_not_allowed');
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+    expect(await outbox(server.url, { to: 'cors-refused@example.com' })).toEqual([]);
+    const allowed = await send('http://127.0.0.1:8080', 'cors-allowed@example.com');
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8080');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('follows a configured allowedOrigins list instead of the default', async () => {
+    const custom = await startServer({ allowedOrigins: ['https://app.example.test'] });
+    try {
+      const preflight = (origin: string) =>
+        fetch(`${custom.url}/sdk/v1/events`, {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+        });
+      const ok = await preflight('https://app.example.test');
+      expect(ok.status).toBe(204);
+      expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example.test');
+      expect((await preflight('http://localhost:3000')).status).toBe(403);
+    } finally {
+      await custom.close();
+    }
   });
 
   it('wraps successes in data and sends bare error JSON', async () => {

@@ -1,6 +1,7 @@
 import type { ProjectSettings } from '../projects';
 import { isBreachedPassword } from './breached';
-import { scorePassword } from './zxcvbn';
+import { scorePassword, type ZxcvbnScore } from './zxcvbn';
+import { scorePasswordOffThread } from './zxcvbn-worker';
 
 // The password policy: zxcvbn (score ≥ 3) or LUDS (length + character classes), plus breach
 // detection. Shapes follow the strength_check response (contract §4).
@@ -41,13 +42,36 @@ export function ludsRequirements(password: string, settings: ProjectSettings): L
 
 export const MIN_ZXCVBN_SCORE = 3;
 
+const userInputsFor = (email: string | undefined): string[] =>
+  email ? [email, ...email.split(/[@.+_-]/).filter((p) => p.length > 2)] : [];
+
+/** Scores on the calling thread; request handlers use checkStrengthAsync. */
 export function checkStrength(
   password: string,
   email: string | undefined,
   settings: ProjectSettings,
 ): StrengthResult {
-  const userInputs = email ? [email, ...email.split(/[@.+_-]/).filter((p) => p.length > 2)] : [];
-  const zxcvbn = scorePassword(password, userInputs);
+  return withPolicy(password, settings, scorePassword(password, userInputsFor(email)));
+}
+
+/** Same result, with zxcvbn in a worker so a slow check never stalls other requests. */
+export async function checkStrengthAsync(
+  password: string,
+  email: string | undefined,
+  settings: ProjectSettings,
+): Promise<StrengthResult> {
+  return withPolicy(
+    password,
+    settings,
+    await scorePasswordOffThread(password, userInputsFor(email)),
+  );
+}
+
+function withPolicy(
+  password: string,
+  settings: ProjectSettings,
+  zxcvbn: ZxcvbnScore,
+): StrengthResult {
   const luds = ludsRequirements(password, settings);
   const breached = settings.breachDetection && isBreachedPassword(password);
   const policyOk =

@@ -52,12 +52,27 @@ export interface ZxcvbnScore {
   suggestions: string[];
 }
 
+/** zxcvbn's own result: translation keys, as the worker sends them back. */
+export interface RawZxcvbnScore {
+  score: 0 | 1 | 2 | 3 | 4;
+  warning: string | null;
+  suggestions: string[];
+}
+
+export function translateScore(raw: RawZxcvbnScore): ZxcvbnScore {
+  return {
+    score: raw.score,
+    warning: raw.warning ? (WARNINGS[raw.warning] ?? raw.warning) : '',
+    suggestions: raw.suggestions.map((key) => SUGGESTIONS[key] ?? key),
+  };
+}
+
+/** Scores on the calling thread (unit tests, and the fallback when no worker can start). */
 export function scorePassword(password: string, userInputs: string[]): ZxcvbnScore {
   const result: ZxcvbnResult = checker().check(password, userInputs);
-  const warning = result.feedback.warning;
-  return {
+  return translateScore({
     score: result.score,
-    warning: warning ? (WARNINGS[warning] ?? warning) : '',
-    suggestions: result.feedback.suggestions.map((key) => SUGGESTIONS[key] ?? key),
-  };
+    warning: result.feedback.warning,
+    suggestions: result.feedback.suggestions,
+  });
 }

@@ -152,6 +152,15 @@ async function authenticate(ctx: RouteContext) {
       'crypto_wallet_challenge_not_found',
     );
   }
+  // A secondary challenge adds the wallet to the user who started it: only that user's
+  // session may finish it, or the signer would be handed a session for someone else.
+  if (row.user_id && ctx.caller().session?.user_id !== row.user_id) {
+    throw new ApiError(
+      401,
+      'unauthorized_credentials',
+      "This challenge links the wallet to a logged-in user: send that user's session.",
+    );
+  }
   const valid = await verifyWalletSignature(type, address, row.challenge, signature);
   if (!valid) {
     throw new ApiError(

@@ -1,5 +1,6 @@
 import { findOrCreateByEmail } from '../accounts';
 import type { RouteContext } from '../context';
+import { sha256Hex } from '../crypto/hash';
 import { hashPassword, verifyPassword } from '../crypto/password-hash';
 import { readCodeChallenge } from '../crypto/pkce';
 import { newId } from '../crypto/random';
@@ -7,7 +8,7 @@ import { ApiError, badRequest, notFound, unauthorized } from '../errors';
 import { issueToken, redeemToken } from '../links';
 import { deliver } from '../outbox';
 import { isBreachedPassword } from '../passwords/breached';
-import { checkStrength, describeWeakness } from '../passwords/strength';
+import { checkStrengthAsync, describeWeakness, type StrengthResult } from '../passwords/strength';
 import type { ProjectSettings } from '../projects';
 import { linkWithToken, resolveRedirect } from '../redirects';
 import type { Route } from '../router';
@@ -38,12 +39,15 @@ function readPassword(body: Body, name = 'password'): string {
 }
 
 /** Refuses a breached or weak password with the provider's error types. */
-function assertStrong(
+async function assertStrong(
   password: string,
   email: string | undefined,
   settings: ProjectSettings,
-): void {
-  const result = checkStrength(password, email, settings);
+): Promise<void> {
+  rejectWeak(await checkStrengthAsync(password, email, settings));
+}
+
+function rejectWeak(result: StrengthResult): void {
   if (result.breached_password) {
     throw badRequest(
       'This password may have been used on a different site that experienced a security issue. Please choose another password.',
@@ -63,7 +67,7 @@ function strengthCheck(ctx: RouteContext) {
   const body = objectBody(ctx.req.body);
   const password = readPassword(body);
   const email = optionalString(body, 'email');
-  return checkStrength(password, email, ctx.caller().project.settings);
+  return checkStrengthAsync(password, email, ctx.caller().project.settings);
 }
 
 async function create(ctx: RouteContext) {
@@ -86,7 +90,7 @@ async function create(ctx: RouteContext) {
     );
   };
   assertNew();
-  assertStrong(password, email, project.settings);
+  await assertStrong(password, email, project.settings);
   const hash = await hashPassword(password);
   const account = ctx.store.transaction(() => {
     assertNew(); // another request may have created it while hashing
@@ -102,13 +106,7 @@ async function create(ctx: RouteContext) {
   });
 }
 
-/** Checks a password for the user of `email`, counting failures toward a lock-out. */
-async function verifyUserPassword(ctx: RouteContext, email: string, password: string) {
-  const { project } = ctx.caller();
-  const emailRow = ctx.store.users.emailByAddress(project.projectId, email);
-  if (!emailRow) throw notFound(`No user has the email ${email}.`, 'email_not_found');
-  const user = ctx.store.users.get(project.projectId, emailRow.user_id) as UserRow;
-  const now = ctx.clock.now();
+function assertNotLocked(user: UserRow, now: number): void {
   if (user.locked_until > now) {
     throw new ApiError(
       401,
@@ -116,10 +114,24 @@ async function verifyUserPassword(ctx: RouteContext, email: string, password: st
       `Too many wrong passwords: this user is locked until ${new Date(user.locked_until).toISOString()}.`,
     );
   }
+}
+
+/** Checks a password for the user of `email`, counting failures toward a lock-out. */
+async function verifyUserPassword(ctx: RouteContext, email: string, password: string) {
+  const { project } = ctx.caller();
+  const emailRow = ctx.store.users.emailByAddress(project.projectId, email);
+  if (!emailRow) throw notFound(`No user has the email ${email}.`, 'email_not_found');
+  const user = ctx.store.users.get(project.projectId, emailRow.user_id) as UserRow;
+  const now = ctx.clock.now();
+  assertNotLocked(user, now);
   if (!user.password_hash) {
     throw badRequest(`The user with the email ${email} has no password.`, 'no_user_password');
   }
-  if (!(await verifyPassword(password, user.password_hash))) {
+  const matches = await verifyPassword(password, user.password_hash);
+  // Concurrent guesses all passed the check above before hashing: look again, or a burst of
+  // requests would get past the lock-out.
+  assertNotLocked(ctx.store.users.get(project.projectId, user.user_id) as UserRow, now);
+  if (!matches) {
     const failures = ctx.store.users.failPassword(
       user.user_id,
       LOCK_AFTER_FAILURES,
@@ -212,6 +224,13 @@ async function resetByEmail(ctx: RouteContext) {
   const password = readPassword(body);
   const duration = readSessionDuration(ctx, body);
   const { project } = ctx.caller();
+  // Scored before redeeming (zxcvbn is async, redeemToken is not), with the link's email as
+  // a user input; redeemToken still checks the token first, then refuses a weak password.
+  const peek = ctx.store.tokens.find(project.projectId, 'reset_password', sha256Hex(token));
+  const peekEmail = peek?.method_id
+    ? ctx.store.users.emailById(project.projectId, peek.method_id)?.email
+    : undefined;
+  const strength = await checkStrengthAsync(password, peekEmail, project.settings);
   const row = redeemToken(ctx, {
     projectId: project.projectId,
     kind: 'reset_password',
@@ -220,10 +239,7 @@ async function resetByEmail(ctx: RouteContext) {
     notFoundType: 'reset_password_token_not_found',
     failedType: 'unable_to_reset_password',
     // A weak password must not spend the link: the user retries with a better one.
-    beforeConsume: (r) => {
-      const email = r.method_id ? ctx.store.users.emailById(project.projectId, r.method_id) : null;
-      assertStrong(password, email?.email, project.settings);
-    },
+    beforeConsume: () => rejectWeak(strength),
   });
   const email = row.method_id ? ctx.store.users.emailById(project.projectId, row.method_id) : null;
   if (!email || !row.user_id)
@@ -250,7 +266,7 @@ async function resetBySession(ctx: RouteContext) {
   const duration = readSessionDuration(ctx, body);
   const { session, project } = requireSession(ctx);
   const record = ctx.store.users.record(project.projectId, session.user_id);
-  assertStrong(password, record?.emails[0]?.email, project.settings);
+  await assertStrong(password, record?.emails[0]?.email, project.settings);
   const hash = await hashPassword(password);
   ctx.store.users.setPassword(session.user_id, newId('password'), hash);
   return startSession(ctx, {
@@ -267,7 +283,7 @@ async function resetByExistingPassword(ctx: RouteContext) {
   const next = readPassword(body, 'new_password');
   const duration = readSessionDuration(ctx, body);
   const { project } = ctx.caller();
-  assertStrong(next, email, project.settings);
+  await assertStrong(next, email, project.settings);
   const verified = await verifyUserPassword(ctx, email, existing).catch((error: unknown) => {
     // A password flagged for reset may still be replaced by someone who knows it.
     if (error instanceof ApiError && error.errorType === 'reset_password') return null;

@@ -278,10 +278,21 @@ async function authenticate(ctx: RouteContext) {
     if (!ctx.store.challenges.consume(row.challenge_id, ctx.clock.now())) {
       throw badRequest('This WebAuthn challenge was already used.', 'webauthn_challenge_not_found');
     }
-    ctx.store.factors.updateSignCount(
-      reg.webauthn_registration_id,
-      verification.authenticationInfo.newCounter,
-    );
+    // Re-checked here: a concurrent assertion may have raised the counter while this one
+    // was verifying, and two assertions with the same counter mean a cloned authenticator.
+    const current = ctx.store.factors.webauthnById(project.projectId, reg.webauthn_registration_id);
+    if (!current) {
+      throw notFound('This WebAuthn registration was deleted.', 'webauthn_registration_not_found');
+    }
+    const next = verification.authenticationInfo.newCounter;
+    if ((next > 0 || current.sign_count > 0) && next <= current.sign_count) {
+      throw new ApiError(
+        401,
+        'unable_to_auth_webauthn_registration',
+        `The authenticator's sign counter ${next} is not above the stored ${current.sign_count}: it may be cloned.`,
+      );
+    }
+    ctx.store.factors.updateSignCount(reg.webauthn_registration_id, next);
   });
   return startSession(ctx, {
     userId: reg.user_id,
