@@ -1,30 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer';
+import type { Page } from 'puppeteer';
+import { launchBrowser } from '../../../harness/smoke/launch';
+import { endpointsFor } from '../../../widget/client/stytch-client';
 
-// One headless Chromium with a throw-away profile, kept off the network.
-export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'test-api-chromium-'));
-  const browser = await puppeteer.launch({
-    executablePath: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    userDataDir,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  return {
-    browser,
-    async close() {
-      await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+/** The harness's Chromium (same resolution, flags and throw-away profile as the smoke runs). */
+export const launchChromium = launchBrowser;
+
+/** Opens the SDK page and creates the official headless client there as `window.client`. */
+export async function openSdkClient(
+  page: Page,
+  pageUrl: string,
+  publicToken: string,
+  apiUrl: string,
+) {
+  await page.goto(pageUrl);
+  await createSdkClient(page, publicToken, apiUrl);
+}
+
+/** Creates the official headless client on the current page as `window.client`. */
+export async function createSdkClient(page: Page, publicToken: string, apiUrl: string) {
+  await page.evaluate(
+    (token, endpoints) => {
+      const w = window as unknown as {
+        stytch: { StytchHeadlessClient: new (t: string, o: unknown) => unknown };
+        client: unknown;
+      };
+      w.client = new w.stytch.StytchHeadlessClient(token, { endpoints });
     },
-  };
+    publicToken,
+    endpointsFor(apiUrl),
+  );
 }

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
 import { uniqueToken } from '../support/server';
-import { launchChromium } from './browser';
+import { createSdkClient, launchChromium } from './browser';
 import { type PageServer, startPageServer } from './page-server';
 
 // The whole OAuth round trip in Chromium: the SDK's start() navigates to the test API's
@@ -31,25 +31,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const createClient = () =>
-  page.evaluate(
-    (token, apiUrl) => {
-      const w = window as unknown as {
-        stytch: { StytchHeadlessClient: new (t: string, o: unknown) => unknown };
-        client: unknown;
-      };
-      w.client = new w.stytch.StytchHeadlessClient(token, {
-        endpoints: {
-          testAPIURL: apiUrl,
-          liveAPIURL: apiUrl,
-          dfpBackendURL: `${apiUrl}/dfp`,
-          clientsideServicesIframeURL: `${apiUrl}/clientside-services/index.html`,
-        },
-      });
-    },
-    pt,
-    api.url,
-  );
+const createClient = () => createSdkClient(page, pt, api.url);
 
 describe('OAuth in Chromium through the official SDK', () => {
   it('start → consent page → redirect → authenticate (PKCE)', async () => {

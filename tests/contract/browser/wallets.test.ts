@@ -6,7 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
 import { uniqueToken } from '../support/server';
-import { launchChromium } from './browser';
+import { launchChromium, openSdkClient } from './browser';
 import { type PageServer, startPageServer } from './page-server';
 
 // Wallet logins in Chromium with injected providers (window.ethereum, window.phantom.solana)
@@ -62,25 +62,7 @@ beforeAll(async () => {
     eth.address,
     solAddress,
   );
-  await page.goto(pages.url);
-  await page.evaluate(
-    (token, apiUrl) => {
-      const w = window as unknown as {
-        stytch: { StytchHeadlessClient: new (t: string, o: unknown) => unknown };
-        client: unknown;
-      };
-      w.client = new w.stytch.StytchHeadlessClient(token, {
-        endpoints: {
-          testAPIURL: apiUrl,
-          liveAPIURL: apiUrl,
-          dfpBackendURL: `${apiUrl}/dfp`,
-          clientsideServicesIframeURL: `${apiUrl}/clientside-services/index.html`,
-        },
-      });
-    },
-    pt,
-    api.url,
-  );
+  await openSdkClient(page, pages.url, pt, api.url);
 }, 60_000);
 
 afterAll(async () => {

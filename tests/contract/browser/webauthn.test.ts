@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
 import { call, lastCode } from '../support/http';
 import { uniqueToken } from '../support/server';
-import { launchChromium } from './browser';
+import { launchChromium, openSdkClient } from './browser';
 import { type PageServer, startPageServer } from './page-server';
 
 // Passkeys through the official SDK in real Chromium with a CDP virtual authenticator.
@@ -47,25 +47,7 @@ afterAll(async () => {
 
 /** Loads the page and creates the SDK client there as `window.client`. */
 async function openClient(): Promise<void> {
-  await page.goto(pages.url);
-  await page.evaluate(
-    (token, apiUrl) => {
-      const w = window as unknown as {
-        stytch: { StytchHeadlessClient: new (t: string, o: unknown) => unknown };
-        client: unknown;
-      };
-      w.client = new w.stytch.StytchHeadlessClient(token, {
-        endpoints: {
-          testAPIURL: apiUrl,
-          liveAPIURL: apiUrl,
-          dfpBackendURL: `${apiUrl}/dfp`,
-          clientsideServicesIframeURL: `${apiUrl}/clientside-services/index.html`,
-        },
-      });
-    },
-    pt,
-    api.url,
-  );
+  await openSdkClient(page, pages.url, pt, api.url);
 }
 
 type Client = {
