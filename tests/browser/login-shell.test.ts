@@ -157,6 +157,44 @@ describe('login mount shell', () => {
     await new OtpPage(page).expectSuccess();
   });
 
+  it("disables the submit button with a spinner, then shows 'Verifying passcode...' while busy", async () => {
+    const page = await env.newPage();
+    await page.goto(env.pages.url);
+    const login = new LoginPage(page);
+    await login.waitUntilReady();
+    // Hold each API call until the test has looked at the busy state.
+    await page.setRequestInterception(true);
+    const held: { url: string; resume(): void }[] = [];
+    page.on('request', (request) => {
+      const hold =
+        request.method() === 'POST' &&
+        /\/otps\/(email\/login_or_create|authenticate)$/.test(request.url());
+      if (hold) held.push({ url: request.url(), resume: () => void request.continue() });
+      else void request.continue();
+    });
+    const email = `busy-${Date.now()}@example.com`;
+    await login.submitEmail(email);
+    await page.waitForFunction(
+      () => document.querySelector('.stw-button')?.getAttribute('aria-busy') === 'true',
+    );
+    expect(
+      await page.$eval('.stw-button', (b) => [
+        (b as HTMLButtonElement).disabled,
+        !!b.querySelector('.stw-spinner'),
+      ]),
+    ).toEqual([true, true]);
+    held.shift()?.resume();
+    const otp = new OtpPage(page);
+    await otp.waitUntilShown();
+    const { code } = await waitForMessage(env.api.url, { to: email });
+    await otp.enterCode(code as string);
+    await waitForText(page, 'Verifying passcode...');
+    expect(await page.$eval('.stw-otp input', (i) => (i as HTMLInputElement).disabled)).toBe(true);
+    for (let i = 0; i < 100 && !held.length; i++) await new Promise((r) => setTimeout(r, 20));
+    held.shift()?.resume();
+    await otp.expectSuccess();
+  });
+
   it("shows a failed resend's message in an error toast", async () => {
     const page = await env.newPage();
     await reachOtpScreen(page);
