@@ -111,4 +111,22 @@ describe('Main screen composition in Chromium', () => {
       expect(tabs).toEqual(row.tabs);
     },
   );
+
+  it('moves between tabs with the arrow keys, as WAI-ARIA tabs do', async () => {
+    const page = await env.newPage();
+    await page.goto(`${env.pages.url}/${TABLE.findIndex((r) => r.name === 'three OTP methods')}`);
+    await waitForText(page, 'Continue with text message');
+    const selected = () =>
+      page.$eval('.stw-root [role="tab"][aria-selected="true"]', (el) => el.textContent);
+    await page.focus('.stw-root [role="tab"][aria-selected="true"]');
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe('WhatsApp');
+    await waitForText(page, 'Continue with WhatsApp');
+    await page.keyboard.press('End');
+    expect(await selected()).toBe('Email');
+    await waitForText(page, 'Continue with email');
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe('Text (SMS)');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Text (SMS)');
+  });
 });
