@@ -1,9 +1,7 @@
 import type { Page } from 'puppeteer';
 import { launchBrowser } from '../../../harness/smoke/launch';
 import { endpointsFor } from '../../../widget/client/stytch-client';
-
-/** The harness's Chromium (same resolution, flags and throw-away profile as the smoke runs). */
-export const launchChromium = launchBrowser;
+import { type PageServer, startPageServer } from './page-server';
 
 /** Opens the SDK page and creates the official headless client there as `window.client`. */
 export async function openSdkClient(
@@ -29,4 +27,26 @@ export async function createSdkClient(page: Page, publicToken: string, apiUrl: s
     publicToken,
     endpointsFor(apiUrl),
   );
+}
+
+export interface SdkBrowser {
+  pages: PageServer;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** The SDK page server, one Chromium and one page on it; the test API stays the suite's own. */
+export async function startSdkBrowser(): Promise<SdkBrowser> {
+  const pages = await startPageServer();
+  // The harness's Chromium: same resolution, flags and throw-away profile as the smoke runs.
+  const chromium = await launchBrowser();
+  const page = await chromium.browser.newPage();
+  return {
+    pages,
+    page,
+    async close() {
+      await chromium.close();
+      await pages.close();
+    },
+  };
 }

@@ -1,21 +1,20 @@
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
-import { launchChromium } from './browser';
-import { type PageServer, startPageServer } from './page-server';
+import { type SdkBrowser, startSdkBrowser } from './browser';
+import type { PageServer } from './page-server';
 
 // The local client-side services iframe answers the SDK's postMessage RPC (contract §7).
 
 let api: RunningTestApi;
+let sdk: SdkBrowser;
 let pages: PageServer;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 
 beforeAll(async () => {
   api = await startTestApi({ port: 0, db: ':memory:' });
-  pages = await startPageServer();
-  chromium = await launchChromium();
-  page = await chromium.browser.newPage();
+  sdk = await startSdkBrowser();
+  ({ pages, page } = sdk);
   await page.goto(pages.url);
   await page.evaluate(async (src) => {
     const frame = document.createElement('iframe');
@@ -28,8 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await chromium?.close();
-  await pages?.close();
+  await sdk?.close();
   await api?.close();
 });
 

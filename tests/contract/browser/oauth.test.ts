@@ -2,15 +2,15 @@ import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
 import { uniqueToken } from '../support/server';
-import { createSdkClient, launchChromium } from './browser';
-import { type PageServer, startPageServer } from './page-server';
+import { createSdkClient, type SdkBrowser, startSdkBrowser } from './browser';
+import type { PageServer } from './page-server';
 
 // The whole OAuth round trip in Chromium: the SDK's start() navigates to the test API's
 // consent page, a click redirects back with a token, and the SDK exchanges it with PKCE.
 
 let api: RunningTestApi;
+let sdk: SdkBrowser;
 let pages: PageServer;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 const pt = uniqueToken();
 
@@ -20,14 +20,12 @@ beforeAll(async () => {
     db: ':memory:',
     projects: { [pt]: { pkceRequiredForOauth: true } },
   });
-  pages = await startPageServer();
-  chromium = await launchChromium();
-  page = await chromium.browser.newPage();
+  sdk = await startSdkBrowser();
+  ({ pages, page } = sdk);
 }, 60_000);
 
 afterAll(async () => {
-  await chromium?.close();
-  await pages?.close();
+  await sdk?.close();
   await api?.close();
 });
 

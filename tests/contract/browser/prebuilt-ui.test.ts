@@ -3,26 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
 import { lastCode } from '../support/http';
 import { uniqueToken } from '../support/server';
-import { launchChromium } from './browser';
-import { type PageServer, startPageServer } from './page-server';
+import { type SdkBrowser, startSdkBrowser } from './browser';
+import type { PageServer } from './page-server';
 
 // The provider's own prebuilt UI (StytchUIClient.mountLogin), unchanged, against the test API.
 
 let api: RunningTestApi;
+let sdk: SdkBrowser;
 let pages: PageServer;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 
 beforeAll(async () => {
   api = await startTestApi({ port: 0, db: ':memory:' });
-  pages = await startPageServer();
-  chromium = await launchChromium();
-  page = await chromium.browser.newPage();
+  sdk = await startSdkBrowser();
+  ({ pages, page } = sdk);
 }, 60_000);
 
 afterAll(async () => {
-  await chromium?.close();
-  await pages?.close();
+  await sdk?.close();
   await api?.close();
 });
 

@@ -6,15 +6,15 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
 import { uniqueToken } from '../support/server';
-import { launchChromium, openSdkClient } from './browser';
-import { type PageServer, startPageServer } from './page-server';
+import { openSdkClient, type SdkBrowser, startSdkBrowser } from './browser';
+import type { PageServer } from './page-server';
 
 // Wallet logins in Chromium with injected providers (window.ethereum, window.phantom.solana)
 // whose keys live in Node and sign for real; the official SDK talks to the test API.
 
 let api: RunningTestApi;
+let sdk: SdkBrowser;
 let pages: PageServer;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 const pt = uniqueToken();
 const eth = privateKeyToAccount(generatePrivateKey());
@@ -23,9 +23,8 @@ const solAddress = bs58.encode(sol.publicKey);
 
 beforeAll(async () => {
   api = await startTestApi({ port: 0, db: ':memory:' });
-  pages = await startPageServer();
-  chromium = await launchChromium();
-  page = await chromium.browser.newPage();
+  sdk = await startSdkBrowser();
+  ({ pages, page } = sdk);
   // personal_sign: a 0x-prefixed hex message is bytes, anything else is UTF-8 text (EIP-191).
   await page.exposeFunction('__ethSign', (message: string) =>
     eth.signMessage({
@@ -66,8 +65,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await chromium?.close();
-  await pages?.close();
+  await sdk?.close();
   await api?.close();
 });
 

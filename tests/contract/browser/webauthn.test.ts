@@ -6,24 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
 import { call, lastCode } from '../support/http';
 import { uniqueToken } from '../support/server';
-import { launchChromium, openSdkClient } from './browser';
-import { type PageServer, startPageServer } from './page-server';
+import { openSdkClient, type SdkBrowser, startSdkBrowser } from './browser';
+import type { PageServer } from './page-server';
 
 // Passkeys through the official SDK in real Chromium with a CDP virtual authenticator.
 
 const dir = mkdtempSync(join(tmpdir(), 'test-api-webauthn-'));
 const db = join(dir, 'api.sqlite');
 let api: RunningTestApi;
+let sdk: SdkBrowser;
 let pages: PageServer;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 const pt = uniqueToken();
 
 beforeAll(async () => {
   api = await startTestApi({ port: 0, db });
-  pages = await startPageServer();
-  chromium = await launchChromium();
-  page = await chromium.browser.newPage();
+  sdk = await startSdkBrowser();
+  ({ pages, page } = sdk);
   const cdp = await page.createCDPSession();
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -39,8 +38,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await chromium?.close();
-  await pages?.close();
+  await sdk?.close();
   await api?.close();
   rmSync(dir, { recursive: true, force: true });
 });
