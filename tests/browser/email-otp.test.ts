@@ -9,6 +9,7 @@ import { emailOtpScenario } from '../../harness/smoke/scenarios/email-otp';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { buildReactHost, reactHostPage } from '../support/react-host';
+import { wrongCodeFor } from '../support/requests';
 
 const TOKEN = 'public-token-test-5b1d6c1e-2f7a-4e0e-8a55-0c7f3b3f9d10';
 
@@ -105,8 +106,7 @@ describe.each([
     const otp = new OtpPage(page);
     await otp.waitUntilShown();
     const { code } = await waitForMessage(env.api.url, { to: email });
-    const wrong =
-      code === '000000' ? '111111' : String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = wrongCodeFor(code as string);
     await otp.enterCode(wrong);
     await waitForText(page, 'Invalid passcode, please try again.');
     await otp.enterCode(code as string);

@@ -10,9 +10,11 @@ import { byRole, waitForText } from '../../harness/smoke/pages/queries';
 import { emailOtpScenario } from '../../harness/smoke/scenarios/email-otp';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+import { holdRequests, wrongCodeFor } from '../support/requests';
 
 const TOKEN = 'public-token-test-0d9b2c4a-7e61-4f3a-b0a2-5c8d9e1f2a3b';
 const EVENTS_TOKEN = 'public-token-test-e1e2e3e4-0000-4aaa-8bbb-123456789abc';
+const NO_WATERMARK_TOKEN = 'public-token-test-5d6e7f80-1111-4ccc-9ddd-abcdefabcdef';
 const WATERMARK_TOKEN = 'public-token-test-4c3b2a19-0f8e-4d7c-a6b5-948372615a0b';
 const HOSTILE_CSS = `<style>
   * { margin: 13px; font-family: "Courier New", monospace; letter-spacing: 3px; }
@@ -43,6 +45,7 @@ beforeAll(async () => {
         '/shadow': await snippetPage({ ...config, enableShadowDOM: true }),
         '/watermark': await snippetPage({ ...config, publicToken: WATERMARK_TOKEN }),
         '/events-once': await snippetPage({ ...config, publicToken: EVENTS_TOKEN }),
+        '/no-watermark': await snippetPage({ ...config, publicToken: NO_WATERMARK_TOKEN }),
         '/hostile': htmlPage(
           'hostile',
           `${HOSTILE_CSS}<button id="host-button">Host</button><input id="host-input">${(await snippetPage(config)).split('<body>')[1]?.split('</body>')[0]}`,
@@ -88,6 +91,31 @@ async function reachOtpScreen(page: Page, path = '/'): Promise<string> {
   await login.submitEmail(email);
   await new OtpPage(page).waitUntilShown();
   return email;
+}
+
+interface LoggedEvent {
+  event_name: string;
+  payload: { event?: { public_token?: string; details?: Record<string, unknown> } };
+}
+
+/** What the SDK sent to the test API's event endpoint for one public token. */
+async function loggedEvents(token: string): Promise<LoggedEvent[]> {
+  const { events } = (await fetch(`${env.api.url}/__emulator/events`).then((r) => r.json())) as {
+    events: LoggedEvent[];
+  };
+  return events.filter((e) => e.payload.event?.public_token === token);
+}
+
+/** Waits (the SDK flushes every 800 ms) until an event matching `match` has arrived. */
+async function waitForLoggedEvent(
+  token: string,
+  match: (e: LoggedEvent) => boolean,
+): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await loggedEvents(token)).some(match)) {
+    if (Date.now() > deadline) throw new Error(`No matching event for ${token} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 describe('login mount shell', () => {
@@ -163,15 +191,7 @@ describe('login mount shell', () => {
     const login = new LoginPage(page);
     await login.waitUntilReady();
     // Hold each API call until the test has looked at the busy state.
-    await page.setRequestInterception(true);
-    const held: { url: string; resume(): void }[] = [];
-    page.on('request', (request) => {
-      const hold =
-        request.method() === 'POST' &&
-        /\/otps\/(email\/login_or_create|authenticate)$/.test(request.url());
-      if (hold) held.push({ url: request.url(), resume: () => void request.continue() });
-      else void request.continue();
-    });
+    const calls = await holdRequests(page, /\/otps\/(email\/login_or_create|authenticate)$/);
     const email = `busy-${Date.now()}@example.com`;
     await login.submitEmail(email);
     await page.waitForFunction(
@@ -183,15 +203,14 @@ describe('login mount shell', () => {
         !!b.querySelector('.stw-spinner'),
       ]),
     ).toEqual([true, true]);
-    held.shift()?.resume();
+    (await calls.next())();
     const otp = new OtpPage(page);
     await otp.waitUntilShown();
     const { code } = await waitForMessage(env.api.url, { to: email });
     await otp.enterCode(code as string);
     await waitForText(page, 'Verifying passcode...');
     expect(await page.$eval('.stw-otp input', (i) => (i as HTMLInputElement).disabled)).toBe(true);
-    for (let i = 0; i < 100 && !held.length; i++) await new Promise((r) => setTimeout(r, 20));
-    held.shift()?.resume();
+    (await calls.next())();
     await otp.expectSuccess();
   });
 
@@ -226,11 +245,9 @@ describe('login mount shell', () => {
   it("tells the host's callbacks about events and errors", async () => {
     const page = await env.newPage();
     const email = await reachOtpScreen(page, '/callbacks');
-    await new OtpPage(page).enterCode(
-      '000001' === (await waitForMessage(env.api.url, { to: email })).code ? '000002' : '000001',
-    );
-    await waitForText(page, 'Invalid passcode, please try again.');
     const { code } = await waitForMessage(env.api.url, { to: email });
+    await new OtpPage(page).enterCode(wrongCodeFor(code as string));
+    await waitForText(page, 'Invalid passcode, please try again.');
     await new OtpPage(page).enterCode(code as string);
     await new OtpPage(page).expectSuccess();
     const seen = await page.evaluate(() => ({
@@ -246,58 +263,18 @@ describe('login mount shell', () => {
     expect(seen.errors[0]).toMatch(/^api:/);
   });
 
-  it('logs render_login_screen and email_sent through the provider event endpoint', async () => {
+  it('logs render_login_screen once per mount and email_sent through the provider event endpoint', async () => {
     const page = await env.newPage();
-    const email = await reachOtpScreen(page);
-    const sent = async () => {
-      const { events } = (await fetch(`${env.api.url}/__emulator/events`).then((r) =>
-        r.json(),
-      )) as {
-        events: {
-          event_name: string;
-          payload: { event?: { details?: { email?: string; type?: string } } };
-        }[];
-      };
-      return events;
-    };
-    let events = await sent();
-    for (let i = 0; i < 50 && !events.some((e) => e.payload.event?.details?.email === email); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the SDK flushes every 800 ms
-      events = await sent();
-    }
-    expect(events.some((e) => e.event_name === 'render_login_screen')).toBe(true);
-    expect(
-      events.find((e) => e.payload.event?.details?.email === email)?.payload.event?.details,
-    ).toEqual({
+    const email = await reachOtpScreen(page, '/events-once');
+    // The SDK sends its batches in order: once email_sent is in, every render_login_screen
+    // logged before the submit (at bootstrap, where the duplicates came from) is in too.
+    await waitForLoggedEvent(EVENTS_TOKEN, (e) => e.payload.event?.details?.email === email);
+    const events = await loggedEvents(EVENTS_TOKEN);
+    expect(events.filter((e) => e.event_name === 'render_login_screen')).toHaveLength(1);
+    expect(events.find((e) => e.event_name === 'email_sent')?.payload.event?.details).toEqual({
       email,
       type: 'login_or_create_otp',
     });
-  });
-
-  it('logs render_login_screen once per mount, also after bootstrap arrives', async () => {
-    const page = await env.newPage();
-    await page.goto(`${env.pages.url}/events-once`);
-    await new LoginPage(page).waitUntilReady();
-    // Bootstrap has answered, and the SDK's 800 ms batch has been flushed (sdk_instance_instantiated
-    // is the first event it sends), before counting.
-    const named = async (name: string) => {
-      const { events } = (await fetch(`${env.api.url}/__emulator/events`).then((r) =>
-        r.json(),
-      )) as {
-        events: { event_name: string; payload: { event?: { public_token?: string } } }[];
-      };
-      return events.filter(
-        (e) => e.event_name === name && e.payload.event?.public_token === EVENTS_TOKEN,
-      );
-    };
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('/projects/bootstrap/')),
-    );
-    for (let i = 0; i < 40 && (await named('render_login_screen')).length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000)); // one more SDK flush interval
-    expect(await named('render_login_screen')).toHaveLength(1);
   });
 
   it('applies styles, logo, hidden header and string overrides', async () => {
@@ -318,13 +295,10 @@ describe('login mount shell', () => {
     await page.goto(`${env.pages.url}/watermark`);
     await page.waitForSelector('.stw-watermark a[href="https://stytch.com"]');
     const other = await env.newPage();
-    await other.goto(env.pages.url);
-    await new LoginPage(other).waitUntilReady();
+    await other.goto(`${env.pages.url}/no-watermark`);
+    // render_login_screen is logged right after the widget took bootstrap's answer.
+    await waitForLoggedEvent(NO_WATERMARK_TOKEN, (e) => e.event_name === 'render_login_screen');
     await waitForText(other, 'Sign up or log in');
-    // Bootstrap has answered once the client exists; give its promise a turn to settle.
-    await other.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('/projects/bootstrap/')),
-    );
     expect(await other.$('.stw-watermark')).toBeNull();
   });
 
