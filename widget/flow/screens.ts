@@ -4,7 +4,6 @@ export const Screen = {
   OTPAuthenticate: 'OTPAuthenticate',
   OTPConfirmation: 'OTPConfirmation',
   EmailConfirmation: 'EmailConfirmation',
-  ConfigError: 'ConfigError',
 } as const;
 
 export type Screen = (typeof Screen)[keyof typeof Screen];

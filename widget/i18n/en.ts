@@ -18,7 +18,6 @@ export const en = {
   'email.submit': 'Continue with email',
   'email.invalidOtp': 'Invalid email, please try again.',
   'email.invalidAddress': 'Invalid email address',
-  'email.required': 'Email is required.',
   'phone.countryLabel': 'Country',
   'phone.label': 'Phone number',
   'phone.placeholder': '(123) 456-7890',
@@ -47,9 +46,7 @@ export const en = {
   'redirect.loggingIn': 'Logging in',
   'common.back': 'Back',
   'common.loading': 'Loading',
-  'common.close': 'Dismiss',
   'error.network': 'Unable to contact our servers.',
-  'error.unknown': 'Something went wrong. Please try again.',
 } as const;
 
 export type StringId = keyof typeof en;
