@@ -1,5 +1,5 @@
 import type { RouteContext } from './context';
-import { newId } from './crypto/random';
+import { newId } from './cryptography/random';
 import { ApiError, notFound } from './errors';
 import type { EmailRow, PhoneRow } from './store';
 

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Clock } from './clock';
-import type { JwtSigner } from './crypto/jwt';
+import type { JwtSigner } from './cryptography/jwt';
 import type { Project, ProjectRegistry } from './projects';
 import type { SessionRow, Store } from './store';
 

@@ -1,7 +1,7 @@
 import type { RouteContext } from './context';
-import { sha256Hex } from './crypto/hash';
-import { checkCodeVerifier } from './crypto/pkce';
-import { randomToken } from './crypto/random';
+import { sha256Hex } from './cryptography/hash';
+import { checkCodeVerifier } from './cryptography/pkce';
+import { randomToken } from './cryptography/random';
 import { ApiError, notFound } from './errors';
 import type { TokenKind, TokenRow } from './store';
 

@@ -1,6 +1,6 @@
 import { iso } from './clock';
 import type { RouteContext } from './context';
-import { newId } from './crypto/random';
+import { newId } from './cryptography/random';
 import { badRequest } from './errors';
 import type { OutboxChannel, OutboxRow } from './store';
 import type { OutboxFilter } from './store/outbox';

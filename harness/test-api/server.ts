@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createTestApi, type TestApi } from './app';
-import { newRequestId } from './crypto/random';
+import { newRequestId } from './cryptography/random';
 import { ApiError } from './errors';
 import type { TestApiOptions } from './options';
 

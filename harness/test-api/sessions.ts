@@ -1,7 +1,7 @@
 import { iso } from './clock';
 import type { Caller, RouteContext } from './context';
-import { sha256Hex } from './crypto/hash';
-import { newId, randomToken } from './crypto/random';
+import { sha256Hex } from './cryptography/hash';
+import { newId, randomToken } from './cryptography/random';
 import { ApiError, notFound } from './errors';
 import {
   type AuthFactor,

@@ -8,8 +8,8 @@ describe('reduce', () => {
   it('moves between screens and clears the form error on the way', () => {
     const withError = reduce(initialFlowState(), { type: 'setErrorMessage', message: 'Nope' });
     expect(withError.form.errorMessage).toBe('Nope');
-    const next = reduce(withError, { type: 'transition', screen: Screen.OTPAuthenticate });
-    expect(next.screen).toBe(Screen.OTPAuthenticate);
+    const next = reduce(withError, { type: 'transition', screen: Screen.OtpAuthenticate });
+    expect(next.screen).toBe(Screen.OtpAuthenticate);
     expect(next.form.errorMessage).toBe('');
   });
 
@@ -46,7 +46,7 @@ describe('reduce', () => {
   it('never mutates the previous state', () => {
     const before = initialFlowState();
     const snapshot = structuredClone(before);
-    reduce(before, { type: 'transition', screen: Screen.OTPConfirmation });
+    reduce(before, { type: 'transition', screen: Screen.OtpConfirmation });
     reduce(before, { type: 'updateOtpState', otpState: { methodId: 'm' } });
     expect(before).toEqual(snapshot);
   });
@@ -57,10 +57,10 @@ describe('createFlowStore', () => {
     const store = createFlowStore(initialFlowState());
     const seen: string[] = [];
     const stop = store.subscribe(() => seen.push(store.getState().screen));
-    store.dispatch({ type: 'transition', screen: Screen.OTPAuthenticate });
+    store.dispatch({ type: 'transition', screen: Screen.OtpAuthenticate });
     stop();
     store.dispatch({ type: 'transition', screen: Screen.Main });
-    expect(seen).toEqual([Screen.OTPAuthenticate]);
+    expect(seen).toEqual([Screen.OtpAuthenticate]);
     expect(store.getState().screen).toBe(Screen.Main);
   });
 });

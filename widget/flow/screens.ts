@@ -1,8 +1,8 @@
 /** Every screen of the widget, by id (spec section 2). Products add theirs here. */
 export const Screen = {
   Main: 'Main',
-  OTPAuthenticate: 'OTPAuthenticate',
-  OTPConfirmation: 'OTPConfirmation',
+  OtpAuthenticate: 'OtpAuthenticate',
+  OtpConfirmation: 'OtpConfirmation',
   EmailConfirmation: 'EmailConfirmation',
 } as const;
 

@@ -1,6 +1,6 @@
 import { Screen } from '../flow/screens';
-import { EmailConfirmation } from '../screens/eml/EmailConfirmation';
-import { MagicLinkEmailForm } from '../screens/eml/MagicLinkEmailForm';
+import { EmailConfirmation } from '../screens/emailMagicLinks/EmailConfirmation';
+import { MagicLinkEmailForm } from '../screens/emailMagicLinks/MagicLinkEmailForm';
 import type { ProductEntry } from './types';
 
 export const emailMagicLinksProduct: ProductEntry = {

@@ -1,8 +1,8 @@
 import type { OtpMethod } from '../config/constants';
 import { Screen } from '../flow/screens';
 import { EmailOtpForm } from '../screens/otp/EmailOtpForm';
-import { OTPAuthenticate } from '../screens/otp/OTPAuthenticate';
-import { OTPConfirmation } from '../screens/otp/OTPConfirmation';
+import { OtpAuthenticate } from '../screens/otp/OtpAuthenticate';
+import { OtpConfirmation } from '../screens/otp/OtpConfirmation';
 import { SmsOtpForm, WhatsAppOtpForm } from '../screens/otp/PhoneOtpForm';
 import type { ProductEntry, TabForm } from './types';
 
@@ -17,7 +17,7 @@ export const otpProduct: ProductEntry = {
   id: 'otp',
   tabForms: (config) => (config.otpOptions?.methods ?? []).map((method) => FORMS[method]),
   screens: {
-    [Screen.OTPAuthenticate]: OTPAuthenticate,
-    [Screen.OTPConfirmation]: OTPConfirmation,
+    [Screen.OtpAuthenticate]: OtpAuthenticate,
+    [Screen.OtpConfirmation]: OtpConfirmation,
   },
 };

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { iso } from '../clock';
 import type { RouteContext } from '../context';
-import { newId } from '../crypto/random';
+import { newId } from '../cryptography/random';
 import {
   checksumAddress,
   normaliseAddress,
   verifyWalletSignature,
   type WalletType,
-} from '../crypto/wallets';
+} from '../cryptography/wallets';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { Project } from '../projects';
 import type { Route } from '../router';

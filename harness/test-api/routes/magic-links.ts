@@ -1,6 +1,6 @@
 import { attachEmail, findByEmail, findOrCreateByEmail } from '../accounts';
 import type { RouteContext } from '../context';
-import { readCodeChallenge } from '../crypto/pkce';
+import { readCodeChallenge } from '../cryptography/pkce';
 import { notFound } from '../errors';
 import { issueToken, redeemToken } from '../links';
 import { deliver } from '../outbox';

@@ -1,8 +1,8 @@
 import { findOrCreateByEmail } from '../accounts';
 import type { RawResponse, RouteContext } from '../context';
-import { sha256Hex } from '../crypto/hash';
-import { readCodeChallenge } from '../crypto/pkce';
-import { newId, randomToken } from '../crypto/random';
+import { sha256Hex } from '../cryptography/hash';
+import { readCodeChallenge } from '../cryptography/pkce';
+import { newId, randomToken } from '../cryptography/random';
 import { badRequest, notFound } from '../errors';
 import { redirectTo } from '../html';
 import { issueToken, redeemToken, tokenData } from '../links';

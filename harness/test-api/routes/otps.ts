@@ -7,8 +7,8 @@ import {
   findOrCreateByPhone,
 } from '../accounts';
 import type { RouteContext } from '../context';
-import { safeEqual, sha256Hex } from '../crypto/hash';
-import { newId, randomCode } from '../crypto/random';
+import { safeEqual, sha256Hex } from '../cryptography/hash';
+import { newId, randomCode } from '../cryptography/random';
 import { ApiError, badRequest, notFound } from '../errors';
 import { deliver } from '../outbox';
 import { readPhoneNumber } from '../phone';

@@ -1,9 +1,9 @@
 import { findOrCreateByEmail } from '../accounts';
 import type { RouteContext } from '../context';
-import { sha256Hex } from '../crypto/hash';
-import { hashPassword, verifyPassword } from '../crypto/password-hash';
-import { readCodeChallenge } from '../crypto/pkce';
-import { newId } from '../crypto/random';
+import { sha256Hex } from '../cryptography/hash';
+import { hashPassword, verifyPassword } from '../cryptography/password-hash';
+import { readCodeChallenge } from '../cryptography/pkce';
+import { newId } from '../cryptography/random';
 import { ApiError, badRequest, notFound, unauthorized } from '../errors';
 import { issueToken, redeemToken } from '../links';
 import { deliver } from '../outbox';

@@ -7,7 +7,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { RouteContext } from '../context';
-import { newId } from '../crypto/random';
+import { newId } from '../cryptography/random';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { Route } from '../router';
 import { wireUser } from '../serialize';

@@ -14,7 +14,7 @@ export function EmailOtpForm() {
       onValidEmail={async (email) => {
         const otpState = await sendOtp('email', email, email);
         dispatch({ type: 'updateOtpState', otpState });
-        dispatch({ type: 'transition', screen: Screen.OTPAuthenticate });
+        dispatch({ type: 'transition', screen: Screen.OtpAuthenticate });
       }}
     />
   );

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Screen } from '../../flow/screens';
-import { widgetTestRoot } from '../eml/widget-test-root';
+import { widgetTestRoot } from '../emailMagicLinks/widget-test-root';
 import { SmsOtpForm, WhatsAppOtpForm } from './PhoneOtpForm';
 
 function setup(Form = SmsOtpForm) {
@@ -50,7 +50,7 @@ describe('PhoneOtpForm', () => {
     const { user, send, value } = setup();
     await user.type(await phoneField(), '2133734253');
     await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
-    await waitFor(() => expect(value.store.getState().screen).toBe(Screen.OTPAuthenticate));
+    await waitFor(() => expect(value.store.getState().screen).toBe(Screen.OtpAuthenticate));
     expect(send).toHaveBeenCalledWith('+12133734253', { expiration_minutes: 5 });
     expect(value.store.getState().form.otpState).toMatchObject({
       type: 'sms',

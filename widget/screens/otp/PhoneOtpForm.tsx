@@ -6,7 +6,7 @@ import { Form } from '../../ui/Form';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { Spinner } from '../../ui/Spinner';
 import { useSubmission } from '../../ui/useSubmission';
-import { type PhoneNumbers, usePhoneNumbers } from './phone/use-phone-numbers';
+import { type PhoneNumbers, usePhoneNumbers } from './phone/usePhoneNumbers';
 import { useSendOtp } from './useSendOtp';
 
 export type PhoneOtpMethod = 'sms' | 'whatsapp';
@@ -58,7 +58,7 @@ function PhoneForm({ method, phone }: { method: PhoneOtpMethod; phone: PhoneNumb
       if (!parsed) return;
       const otpState = await sendOtp(method, parsed.e164, parsed.international);
       dispatch({ type: 'updateOtpState', otpState });
-      dispatch({ type: 'transition', screen: Screen.OTPAuthenticate });
+      dispatch({ type: 'transition', screen: Screen.OtpAuthenticate });
     });
   };
 

@@ -6,7 +6,7 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
 
-// Loaded lazily (see use-phone-numbers.ts): keep this module free of React and widget imports,
+// Loaded lazily (see usePhoneNumbers.ts): keep this module free of React and widget imports,
 // so its chunk holds libphonenumber-js and nothing the main bundle also needs.
 
 export type { CountryCode };

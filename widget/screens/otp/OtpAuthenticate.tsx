@@ -5,13 +5,13 @@ import { BackButton } from '../../ui/BackButton';
 import { OtpInput } from '../../ui/OtpInput';
 import { Spinner } from '../../ui/Spinner';
 import { formatCountdown, useCountdown } from './useCountdown';
-import { useOTPAuthenticate } from './useOTPAuthenticate';
+import { useOtpAuthenticate } from './useOtpAuthenticate';
 
 /** Passcode entry: six digits submit themselves; countdown and resend below (spec section 4). */
-export function OTPAuthenticate() {
+export function OtpAuthenticate() {
   const { t } = useWidget();
   const [, dispatch] = useFlow();
-  const { otpState, verifying, error, authenticate, resend, resending } = useOTPAuthenticate();
+  const { otpState, verifying, error, authenticate, resend, resending } = useOtpAuthenticate();
   const [code, setCode] = useState('');
   const seconds = useCountdown(otpState.expiresAt);
 

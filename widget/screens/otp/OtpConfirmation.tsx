@@ -1,7 +1,7 @@
 import { useWidget } from '../../app/context';
 import { CheckImage } from '../../ui/CheckImage';
 
-export function OTPConfirmation() {
+export function OtpConfirmation() {
   const { t } = useWidget();
   return (
     <div className="stw-center">

@@ -14,7 +14,7 @@ const WRONG_CODE = new Set([
   'invalid_method_id',
 ]);
 
-export function useOTPAuthenticate() {
+export function useOtpAuthenticate() {
   const { emit, t, sessionDurationMinutes, toasterId } = useWidget();
   const clientCall = useClientCall();
   const [state, dispatch] = useFlow();
@@ -35,7 +35,7 @@ export function useOTPAuthenticate() {
       );
       emit({ type: 'OTP_AUTHENTICATE', data: { ...response } });
       emit({ type: 'AUTHENTICATE_FLOW_COMPLETE', data: {} });
-      dispatch({ type: 'transition', screen: Screen.OTPConfirmation });
+      dispatch({ type: 'transition', screen: Screen.OtpConfirmation });
     } catch (e) {
       const widgetError = e as WidgetError;
       const wrongCode = widgetError.errorType ? WRONG_CODE.has(widgetError.errorType) : false;
