@@ -1,6 +1,5 @@
 export { CHROMIUM_FIX, resolveBrowserPath } from './browser-path';
 export { CHROMIUM_ARGS, type LaunchedBrowser, launchBrowser } from './launch';
-export { readOutbox, waitForMessage } from './outbox-client';
 export { LoginPage } from './pages/LoginPage';
 export { OtpPage } from './pages/OtpPage';
 export { runSmoke, type SmokeOptions, type SmokeResult } from './run-smoke';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlPage } from '../../harness/shared/page-server';
 import { snippetPage } from '../../harness/shared/snippet-page';
-import { waitForMessage } from '../../harness/smoke/outbox-client';
+import { waitForMessage } from '../../harness/test-api/outbox-client';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { waitForText } from '../../harness/smoke/pages/queries';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlPage } from '../../harness/shared/page-server';
 import { snippetPage } from '../../harness/shared/snippet-page';
 import { installFakeTime } from '../../harness/smoke/fake-time';
-import { readOutbox, waitForMessage } from '../../harness/smoke/outbox-client';
+import { readOutbox, waitForMessage } from '../../harness/test-api/outbox-client';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { byRole, waitForText } from '../../harness/smoke/pages/queries';

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectPage } from '../../harness/dev/dev-page';
 import { snippetPage } from '../../harness/shared/snippet-page';
-import { readOutbox, waitForMessage } from '../../harness/smoke/outbox-client';
+import { readOutbox, waitForMessage } from '../../harness/test-api/outbox-client';
 import { EmailConfirmationPage } from '../../harness/smoke/pages/EmailConfirmationPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { waitForText } from '../../harness/smoke/pages/queries';

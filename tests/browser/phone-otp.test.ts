@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snippetPage } from '../../harness/shared/snippet-page';
-import { readOutbox } from '../../harness/smoke/outbox-client';
+import { readOutbox } from '../../harness/test-api/outbox-client';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { PhonePage } from '../../harness/smoke/pages/PhonePage';
 import { waitForText, widgetText } from '../../harness/smoke/pages/queries';

@@ -1,4 +1,4 @@
-import { waitForMessage } from '../outbox-client';
+import { waitForMessage } from '../../test-api/outbox-client';
 import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
 import type { Scenario } from './types';

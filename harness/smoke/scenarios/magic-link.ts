@@ -1,5 +1,5 @@
 import { Locator } from 'puppeteer';
-import { waitForMessage } from '../outbox-client';
+import { waitForMessage } from '../../test-api/outbox-client';
 import { EmailConfirmationPage } from '../pages/EmailConfirmationPage';
 import { LoginPage } from '../pages/LoginPage';
 import { byRole } from '../pages/queries';

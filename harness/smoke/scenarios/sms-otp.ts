@@ -1,4 +1,4 @@
-import { waitForMessage } from '../outbox-client';
+import { waitForMessage } from '../../test-api/outbox-client';
 import { OtpPage } from '../pages/OtpPage';
 import { type PhoneChannel, PhonePage } from '../pages/PhonePage';
 import type { Scenario, ScenarioContext } from './types';

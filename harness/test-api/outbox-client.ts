@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../test-api/outbox';
+import type { OutboxMessage } from './outbox';
 
 export interface OutboxQuery {
   to?: string;
