@@ -11,6 +11,20 @@ describe('redirect URLs', () => {
     expect(isAllowedRedirect('http://localhost.evil.example/', DEFAULT_SETTINGS)).toBe(false);
   });
 
+  it('lets a wildcard port match the default port, which URLs leave out', () => {
+    expect(isAllowedRedirect('http://localhost/cb', DEFAULT_SETTINGS)).toBe(true);
+    expect(isAllowedRedirect('http://localhost:80/cb', DEFAULT_SETTINGS)).toBe(true);
+    expect(isAllowedRedirect('http://127.0.0.1/', DEFAULT_SETTINGS)).toBe(true);
+    const https = { ...DEFAULT_SETTINGS, allowedRedirectUrls: ['https://localhost:*/auth/*'] };
+    expect(isAllowedRedirect('https://localhost/auth/cb', https)).toBe(true);
+    expect(isAllowedRedirect('https://localhost:8443/auth/cb', https)).toBe(true);
+    expect(isAllowedRedirect('https://localhost/other', https)).toBe(false);
+    // The port wildcard stays a port: it neither changes the scheme nor widens the host.
+    expect(isAllowedRedirect('https://localhost/cb', DEFAULT_SETTINGS)).toBe(false);
+    expect(isAllowedRedirect('http://localhost.evil.example/cb', DEFAULT_SETTINGS)).toBe(false);
+    expect(isAllowedRedirect('http://localhost:3000@evil.example/', DEFAULT_SETTINGS)).toBe(false);
+  });
+
   it('honours path patterns', () => {
     const settings = { ...DEFAULT_SETTINGS, allowedRedirectUrls: ['https://app.example/auth/*'] };
     expect(isAllowedRedirect('https://app.example/auth/callback', settings)).toBe(true);

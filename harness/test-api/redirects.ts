@@ -5,11 +5,19 @@ import type { ProjectSettings } from './projects';
 // Redirect URLs in emailed links and OAuth callbacks must match the project's allow-list,
 // as the provider requires, so a test cannot accidentally send a user to another site.
 
+const wildcard = (text: string): string =>
+  text.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+
 function compile(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+  // scheme://host, an optional ":*" port wildcard, then the path if the pattern has one.
+  const parts = /^([a-z][a-z0-9+.-]*:\/\/[^/]*?)(:\*)?(\/.*)?$/i.exec(pattern);
+  if (!parts) return new RegExp(`^${wildcard(pattern)}$`, 'i');
+  const [, origin = '', anyPort, path] = parts;
+  // URL.origin leaves out the scheme's default port, so ":*" must also match no port at all.
+  const port = anyPort ? '(?::\\d+)?' : '';
   // A pattern without a path allows any path on that origin.
-  const hasPath = /^[a-z][a-z0-9+.-]*:\/\/[^/]+\//i.test(pattern);
-  return new RegExp(`^${escaped}${hasPath ? '' : '(/.*)?'}$`, 'i');
+  const rest = path === undefined ? '(/.*)?' : wildcard(path);
+  return new RegExp(`^${wildcard(origin)}${port}${rest}$`, 'i');
 }
 
 export function isAllowedRedirect(url: string, settings: ProjectSettings): boolean {
