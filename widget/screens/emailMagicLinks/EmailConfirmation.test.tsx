@@ -2,11 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { widgetTestRoot } from '../../../tests/support/widget-test-root';
 import { DEFAULT_BOOTSTRAP } from '../../client/internals';
 import type { WidgetConfig } from '../../config/schema';
 import { Screen } from '../../flow/screens';
 import { EmailConfirmation } from './EmailConfirmation';
-import { widgetTestRoot } from './widget-test-root';
 
 function setup(
   config: WidgetConfig = { products: ['emailMagicLinks'] },

@@ -3,9 +3,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { widgetTestRoot } from '../../../tests/support/widget-test-root';
 import { Screen } from '../../flow/screens';
 import { MagicLinkEmailForm } from './MagicLinkEmailForm';
-import { widgetTestRoot } from './widget-test-root';
 
 function setup(
   loginOrCreate = vi.fn(async () => ({ request_id: 'r', status_code: 200 })),

@@ -2,8 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { widgetTestRoot } from '../../../tests/support/widget-test-root';
 import { Screen } from '../../flow/screens';
-import { widgetTestRoot } from '../emailMagicLinks/widget-test-root';
 import { SmsOtpForm, WhatsAppOtpForm } from './PhoneOtpForm';
 
 function setup(Form = SmsOtpForm) {

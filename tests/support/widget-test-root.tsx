@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { WidgetContext, type WidgetContextValue } from '../../app/context';
-import { DEFAULT_BOOTSTRAP } from '../../client/internals';
-import type { StytchClient } from '../../client/stytch-client';
-import type { WidgetConfig } from '../../config/schema';
-import { initialFlowState } from '../../flow/state';
-import { createFlowStore } from '../../flow/store';
-import { en, format } from '../../i18n/en';
+import { WidgetContext, type WidgetContextValue } from '../../widget/app/context';
+import { DEFAULT_BOOTSTRAP } from '../../widget/client/internals';
+import type { StytchClient } from '../../widget/client/stytch-client';
+import type { WidgetConfig } from '../../widget/config/schema';
+import { initialFlowState } from '../../widget/flow/state';
+import { createFlowStore } from '../../widget/flow/store';
+import { en, format } from '../../widget/i18n/en';
 
 /**
  * A widget context for component tests: a real flow store and the real strings, with the
