@@ -37,7 +37,7 @@ describe('PhoneOtpForm', () => {
     expect(field.value).toBe('07400 123456');
   });
 
-  it('rejects a number that is not valid for the chosen country', async () => {
+  it('rejects a number too short for the chosen country', async () => {
     const { user, send } = setup();
     await user.type(await phoneField(), '21337');
     await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
@@ -45,6 +45,31 @@ describe('PhoneOtpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
     expect(send).not.toHaveBeenCalled();
   });
+
+  // Each number is valid in one country and typed with the other selected: refused there
+  // (nothing sent), then accepted once its own country is chosen, so only the country decides.
+  it.each([
+    ['a UK mobile with the US selected', '07400123456', 'US', 'GB', '+447400123456'],
+    ['a US number with the UK selected', '2133734253', 'GB', 'US', '+12133734253'],
+  ])(
+    'rejects %s, and sends it once its own country is chosen',
+    async (_name, typed, wrong, right, e164) => {
+      const { user, send, value } = setup();
+      const country = await screen.findByRole('combobox', { name: 'Country' });
+      const submit = () =>
+        user.click(screen.getByRole('button', { name: 'Continue with text message' }));
+      await user.selectOptions(country, wrong);
+      await user.type(await phoneField(), typed);
+      await submit();
+      expect(screen.getByRole('alert').textContent).toBe('Invalid phone number, please try again.');
+      expect(send).not.toHaveBeenCalled();
+      await user.selectOptions(country, right);
+      await submit();
+      await waitFor(() => expect(value.store.getState().screen).toBe(Screen.OtpAuthenticate));
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(send).toHaveBeenCalledWith(e164, { expiration_minutes: 5 });
+    },
+  );
 
   it('sends E.164 with the default expiry and moves to OTP Authenticate', async () => {
     const { user, send, value } = setup();
