@@ -26,12 +26,19 @@ export async function launchBrowser(
 ): Promise<LaunchedBrowser> {
   const puppeteer = await import('puppeteer');
   const userDataDir = await mkdtemp(join(tmpdir(), 'stytch-widget-chromium-'));
-  const browser = await puppeteer.launch({
-    executablePath: await resolveBrowserPath(),
-    headless: options.headless ?? true,
-    userDataDir,
-    args: CHROMIUM_ARGS,
-  });
+  let browser: Browser;
+  try {
+    browser = await puppeteer.launch({
+      executablePath: await resolveBrowserPath(),
+      headless: options.headless ?? true,
+      userDataDir,
+      args: CHROMIUM_ARGS,
+    });
+  } catch (error) {
+    // No browser to close it with: the profile folder goes now or never.
+    await rm(userDataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     browser,
     async close() {

@@ -33,18 +33,24 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
     lines.push(line);
     options.log?.(line);
   };
-  const api = await startTestApi({ port: 0, db: ':memory:' });
+  // The config is read and checked before anything starts, so a bad one leaves nothing behind.
   const fileConfig = options.configPath ? await loadConfigFile(options.configPath) : undefined;
-  const config = { ...(fileConfig ?? defaultDevConfig(api.url)), apiUrl: api.url };
-  const pages = await startPageServer({
-    pages: { '/': await snippetPage(config, 'stytch-widget smoke') },
-    staticDir: fromPackageRoot('dist'),
-  });
-  const launched = await launchBrowser();
-  const artifacts = options.artifactsDir ?? join(process.cwd(), '.stytch-widget', 'smoke');
+  // Whatever started is closed in reverse order, whether a later start or a scenario failed.
+  const running: { close(): Promise<void> }[] = [];
   let passed = 0;
   let failed = 0;
   try {
+    const api = await startTestApi({ port: 0, db: ':memory:' });
+    running.push(api);
+    const config = { ...(fileConfig ?? defaultDevConfig(api.url)), apiUrl: api.url };
+    const pages = await startPageServer({
+      pages: { '/': await snippetPage(config, 'stytch-widget smoke') },
+      staticDir: fromPackageRoot('dist'),
+    });
+    running.push(pages);
+    const launched = await launchBrowser();
+    running.push(launched);
+    const artifacts = options.artifactsDir ?? join(process.cwd(), '.stytch-widget', 'smoke');
     const applicable = scenarios.filter((s) =>
       s.appliesTo(config.products, config.otpOptions?.methods ?? []),
     );
@@ -79,10 +85,15 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
       }
     }
   } finally {
-    await launched.close();
-    await pages.close();
-    await api.close();
+    await closeAll(running.reverse());
   }
   log(`${passed} passed, ${failed} failed`);
   return { passed, failed, lines };
+}
+
+/** Closes each in turn, carrying on past one that fails, then rethrows the first failure. */
+async function closeAll(resources: readonly { close(): Promise<void> }[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const resource of resources) await resource.close().catch((error) => failures.push(error));
+  if (failures.length) throw failures[0];
 }

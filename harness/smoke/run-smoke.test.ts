@@ -1,0 +1,87 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Every server runSmoke starts, recorded by wrapping the real functions: the checks below then
+// knock on each one's real port, so a server left running is caught whatever its port.
+const started = vi.hoisted(() => ({ urls: [] as string[] }));
+
+vi.mock('../test-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../test-api')>();
+  return {
+    ...real,
+    startTestApi: async (...args: Parameters<typeof real.startTestApi>) => {
+      const api = await real.startTestApi(...args);
+      started.urls.push(api.url);
+      return api;
+    },
+  };
+});
+
+vi.mock('../shared/page-server', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../shared/page-server')>();
+  return {
+    ...real,
+    startPageServer: async (...args: Parameters<typeof real.startPageServer>) => {
+      const pages = await real.startPageServer(...args);
+      started.urls.push(pages.url);
+      return pages;
+    },
+  };
+});
+
+const { runSmoke } = await import('./run-smoke');
+
+/** Whether anything still answers at the URL (a refused connection means nothing listens). */
+async function listening(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function configFile(contents: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'stytch-widget-run-smoke-'));
+  const path = join(dir, 'stytch-widget.config.json');
+  await writeFile(path, contents);
+  return path;
+}
+
+beforeEach(() => {
+  started.urls.length = 0;
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('runSmoke leaves nothing running when it cannot start', () => {
+  it('a config file that does not exist: rejects naming it, no server left listening', async () => {
+    const missing = join(tmpdir(), 'stytch-widget-no-such-dir', 'stytch-widget.config.json');
+    await expect(runSmoke({ configPath: missing })).rejects.toThrow(missing);
+    for (const url of started.urls) expect(await listening(url), url).toBe(false);
+  });
+
+  it('an invalid config: rejects with its problem, no server left listening', async () => {
+    const path = await configFile(
+      JSON.stringify({
+        publicToken: 'public-token-test-9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        products: ['otp'],
+        otpOptions: { methods: ['carrier-pigeon'] },
+      }),
+    );
+    await expect(runSmoke({ configPath: path })).rejects.toThrow(/otpOptions\.methods\[0\]/);
+    for (const url of started.urls) expect(await listening(url), url).toBe(false);
+  });
+
+  it('a browser that cannot start: rejects, and the test API and page server it started are closed', async () => {
+    vi.stubEnv('PUPPETEER_EXECUTABLE_PATH', join(tmpdir(), 'stytch-widget-no-such-chromium'));
+    await expect(runSmoke()).rejects.toThrow(/PUPPETEER_EXECUTABLE_PATH/);
+    // Both servers really started before the browser was tried, so the check below is not empty.
+    expect(started.urls).toHaveLength(2);
+    for (const url of started.urls) expect(await listening(url), url).toBe(false);
+  });
+});
