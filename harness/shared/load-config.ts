@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type ConfigFile, validateConfigFile } from '../../widget/config';
+import { type ConfigFile, formatProblem, validateConfigFile } from '../../widget/config';
 
 /** Reads and validates a stytch-widget.config.json; every problem is named in the error. */
 export async function loadConfigFile(path: string): Promise<ConfigFile> {
@@ -12,9 +12,8 @@ export async function loadConfigFile(path: string): Promise<ConfigFile> {
   }
   const result = validateConfigFile(json);
   if (!result.ok) {
-    throw new Error(
-      `${path} has problems:\n${result.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
-    );
+    const lines = result.problems.map((problem) => `  ${formatProblem(problem)}`);
+    throw new Error(`${path} has problems:\n${lines.join('\n')}`);
   }
   return result.value;
 }
