@@ -205,7 +205,42 @@ describe('interactive init', () => {
     expect(await readdir(dir)).toEqual(['stytch-widget.config.json']);
   });
 
-  it('overwrites on "yes", and asks again for snippet files in the way', async () => {
+  it('overwrites on "yes": the old config and snippet file are replaced by the new ones', async () => {
+    const dir = await tempDir();
+    const configFile = join(dir, 'stytch-widget.config.json');
+    const page = join(dir, 'stytch-login.html');
+    await writeFile(configFile, '{"mine": true}\n');
+    await writeFile(page, 'my page');
+    const run = interactiveInit({ dir, products: 'otp', otpMethods: 'email' });
+    expect(await run.next()).toContain('stytch-widget.config.json already exists. Overwrite?');
+    run.answer('y');
+    await run.next();
+    run.answer(TOKEN);
+    await run.next();
+    // Defaults for the remaining questions, up to the second question about files in the way.
+    for (let guard = 0; !screen.getScreen().includes('already exists. Overwrite?'); guard++) {
+      expect(guard).toBeLessThan(30);
+      screen.keypress('enter');
+      await run.next();
+    }
+    expect(screen.getScreen()).toContain('stytch-login.html already exists. Overwrite?');
+    run.answer('y');
+    const { config } = await run.result;
+    expect(config).toMatchObject({
+      publicToken: TOKEN,
+      products: ['otp'],
+      otpOptions: { methods: ['email'] },
+    });
+    const written = await readFile(configFile, 'utf8');
+    expect(written).not.toContain('mine');
+    expect(JSON.parse(written)).toEqual(config);
+    const html = await readFile(page, 'utf8');
+    expect(html).not.toContain('my page');
+    expect(html).toContain('mountLogin(');
+    expect(html).toContain(TOKEN);
+  });
+
+  it('asks again for snippet files in the way; "no" there writes nothing, not even the config', async () => {
     const dir = await tempDir();
     await writeFile(join(dir, 'stytch-widget.config.json'), '{}');
     await writeFile(join(dir, 'stytch-login.html'), 'my page');
