@@ -120,6 +120,7 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
         return;
       }
       if (error instanceof ApiError) {
+        // What is left of an oversized body past the drain cap is never read: close after.
         if (error.status === 413) res.setHeader('Connection', 'close');
         sendJson(res, error.status, error.toBody(requestId));
         return;
