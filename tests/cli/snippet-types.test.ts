@@ -78,12 +78,19 @@ describe('generated snippets type-check against the widget', () => {
     });
     const script = (page: string) =>
       /<script type="module">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    // An empty file type-checks: make sure each script was found, with the call it must make.
+    const embed = script(html);
+    const finish = script(redirect);
+    expect(embed).toMatch(/import \{ mountLogin \} from '\.\.\/\.\.\/\.\.\/widget\/index'/);
+    expect(embed).toMatch(/mountLogin\(\{[\s\S]*\}\);/);
+    expect(finish).toMatch(/await authenticateFromUrl\(\{[\s\S]*\}\)/);
     expect(react).toContain("from '../../../widget/react'");
+    expect(react).toContain('<StytchLogin');
     const errors = typeErrors({
       'LoginWidget.tsx': react,
-      'embed.ts': script(html),
+      'embed.ts': embed,
       // `window.location` and top-level await are fine in a module script.
-      'redirect.ts': `${script(redirect)}\nexport {};`,
+      'redirect.ts': `${finish}\nexport {};`,
     });
     expect(errors).toEqual([]);
   }, 60_000);
