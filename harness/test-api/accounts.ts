@@ -1,6 +1,7 @@
 import type { RouteContext } from './context';
 import { newId } from './cryptography/random';
 import { ApiError, notFound } from './errors';
+import { requireSession } from './sessions';
 import type { EmailRow, PhoneRow } from './store';
 
 // Finding and creating users by the identifier they log in with. Every lookup is scoped to
@@ -119,3 +120,69 @@ export function attachPhone(
   ctx.store.users.insertPhone(row);
   return { ...row, verified: 0 };
 }
+
+/**
+ * The three send routes of OTP and magic links differ only in whose address it is:
+ * login_or_create finds or creates the user, send/primary needs an existing user, and
+ * send/secondary adds the address to the user of the calling session.
+ */
+export type SendMode = 'login_or_create' | 'primary' | 'secondary';
+
+interface Lookups<Account> {
+  findOrCreate(ctx: RouteContext, projectId: string, address: string): Account;
+  find(ctx: RouteContext, projectId: string, address: string): Account;
+  attach(ctx: RouteContext, projectId: string, userId: string, address: string): Account;
+}
+
+function accountForSend<Account>(
+  lookups: Lookups<Account>,
+  ctx: RouteContext,
+  projectId: string,
+  address: string,
+  mode: SendMode,
+): Account {
+  switch (mode) {
+    case 'login_or_create':
+      return lookups.findOrCreate(ctx, projectId, address);
+    case 'primary':
+      return lookups.find(ctx, projectId, address);
+    case 'secondary':
+      return lookups.attach(ctx, projectId, requireSession(ctx).session.user_id, address);
+  }
+}
+
+const EMAIL_LOOKUPS: Lookups<EmailAccount> = {
+  findOrCreate: findOrCreateByEmail,
+  find: findByEmail,
+  attach: (ctx, projectId, userId, email) => ({
+    userId,
+    email: attachEmail(ctx, projectId, userId, email),
+    created: false,
+  }),
+};
+
+const PHONE_LOOKUPS: Lookups<PhoneAccount> = {
+  findOrCreate: findOrCreateByPhone,
+  find: findByPhone,
+  attach: (ctx, projectId, userId, phone) => ({
+    userId,
+    phone: attachPhone(ctx, projectId, userId, phone),
+    created: false,
+  }),
+};
+
+/** The user a send route's email belongs to, per the route's mode. */
+export const emailAccountForSend = (
+  ctx: RouteContext,
+  projectId: string,
+  email: string,
+  mode: SendMode,
+): EmailAccount => accountForSend(EMAIL_LOOKUPS, ctx, projectId, email, mode);
+
+/** The user a send route's phone number belongs to, per the route's mode. */
+export const phoneAccountForSend = (
+  ctx: RouteContext,
+  projectId: string,
+  phone: string,
+  mode: SendMode,
+): PhoneAccount => accountForSend(PHONE_LOOKUPS, ctx, projectId, phone, mode);

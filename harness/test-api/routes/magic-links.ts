@@ -1,4 +1,4 @@
-import { attachEmail, findByEmail, findOrCreateByEmail } from '../accounts';
+import { emailAccountForSend, type SendMode } from '../accounts';
 import type { RouteContext } from '../context';
 import { readCodeChallenge } from '../cryptography/pkce';
 import { notFound } from '../errors';
@@ -6,7 +6,7 @@ import { issueToken, redeemToken } from '../links';
 import { deliver } from '../outbox';
 import { linkWithToken, resolveRedirect } from '../redirects';
 import type { Route } from '../router';
-import { readSessionDuration, requireSession, startSession } from '../sessions';
+import { readSessionDuration, startSession } from '../sessions';
 import {
   objectBody,
   optionalInteger,
@@ -19,9 +19,7 @@ import {
 
 const EXPIRY_MINUTES = { min: 5, max: 10_080 };
 
-type Mode = 'login_or_create' | 'primary' | 'secondary';
-
-function send(mode: Mode) {
+function send(mode: SendMode) {
   return (ctx: RouteContext) => {
     const body = objectBody(ctx.req.body);
     const { project } = ctx.caller();
@@ -47,16 +45,7 @@ function send(mode: Mode) {
     const redirect = signup
       ? resolveRedirect(signupUrl, 'signup_magic_link_url', s, ctx.req)
       : resolveRedirect(loginUrl, 'login_magic_link_url', s, ctx.req);
-    const account =
-      mode === 'login_or_create'
-        ? findOrCreateByEmail(ctx, project.projectId, email)
-        : mode === 'primary'
-          ? findByEmail(ctx, project.projectId, email)
-          : (() => {
-              const { session } = requireSession(ctx);
-              const row = attachEmail(ctx, project.projectId, session.user_id, email);
-              return { userId: session.user_id, email: row, created: false };
-            })();
+    const account = emailAccountForSend(ctx, project.projectId, email, mode);
     const minutes = (signup ? signupMinutes : loginMinutes) ?? s.magicLinkExpirationMinutes;
     ctx.store.transaction(() => {
       const token = issueToken(ctx, {

@@ -1,11 +1,4 @@
-import {
-  attachEmail,
-  attachPhone,
-  findByEmail,
-  findByPhone,
-  findOrCreateByEmail,
-  findOrCreateByPhone,
-} from '../accounts';
+import { emailAccountForSend, phoneAccountForSend, type SendMode } from '../accounts';
 import type { RouteContext } from '../context';
 import { safeEqual, sha256Hex } from '../cryptography/hash';
 import { newId, randomCode } from '../cryptography/random';
@@ -13,7 +6,7 @@ import { ApiError, badRequest, notFound } from '../errors';
 import { deliver } from '../outbox';
 import { readPhoneNumber } from '../phone';
 import type { Route } from '../router';
-import { readSessionDuration, requireSession, startSession } from '../sessions';
+import { readSessionDuration, startSession } from '../sessions';
 import type { OtpChannel } from '../store';
 import {
   type Body,
@@ -28,8 +21,6 @@ import {
 
 const EXPIRY_MINUTES = { min: 1, max: 1440 };
 
-type Mode = 'login_or_create' | 'primary' | 'secondary';
-
 interface Destination {
   userId: string;
   methodId: string;
@@ -41,22 +32,13 @@ interface Destination {
 function resolveDestination(
   ctx: RouteContext,
   channel: OtpChannel,
-  mode: Mode,
+  mode: SendMode,
   body: Body,
 ): Destination {
   const { projectId } = ctx.caller().project;
   if (channel === 'email') {
     const email = readEmail(body);
-    const account =
-      mode === 'login_or_create'
-        ? findOrCreateByEmail(ctx, projectId, email)
-        : mode === 'primary'
-          ? findByEmail(ctx, projectId, email)
-          : (() => {
-              const { session } = requireSession(ctx);
-              const row = attachEmail(ctx, projectId, session.user_id, email);
-              return { userId: session.user_id, email: row, created: false };
-            })();
+    const account = emailAccountForSend(ctx, projectId, email, mode);
     const emailId = account.email.email_id;
     return {
       userId: account.userId,
@@ -67,16 +49,7 @@ function resolveDestination(
     };
   }
   const phone = readPhoneNumber(body);
-  const account =
-    mode === 'login_or_create'
-      ? findOrCreateByPhone(ctx, projectId, phone)
-      : mode === 'primary'
-        ? findByPhone(ctx, projectId, phone)
-        : (() => {
-            const { session } = requireSession(ctx);
-            const row = attachPhone(ctx, projectId, session.user_id, phone);
-            return { userId: session.user_id, phone: row, created: false };
-          })();
+  const account = phoneAccountForSend(ctx, projectId, phone, mode);
   const phoneId = account.phone.phone_id;
   return {
     userId: account.userId,
@@ -87,7 +60,7 @@ function resolveDestination(
   };
 }
 
-function send(channel: OtpChannel, mode: Mode) {
+function send(channel: OtpChannel, mode: SendMode) {
   return (ctx: RouteContext) => {
     const body = objectBody(ctx.req.body);
     const { project } = ctx.caller();
