@@ -1,5 +1,10 @@
 import { join, relative, resolve } from 'node:path';
 import { Command, Option } from 'commander';
+import {
+  defaultBundleUrl,
+  SNIPPET_FILE_NAMES,
+  type SnippetFormat,
+} from '../../harness/snippets/snippet-formats';
 import { version } from '../../package.json';
 import type { ConfigFile } from '../../widget/config/schema';
 import { CONFIG_FILE_NAME } from '../config/read-config';
@@ -19,11 +24,6 @@ import { SESSION_FLAGS } from '../prompts/session';
 import { SNIPPET_FLAGS } from '../prompts/snippets';
 import { THEME_FLAGS } from '../prompts/theme';
 import { TOKEN_FLAGS } from '../prompts/token';
-import {
-  defaultBundleUrl,
-  SNIPPET_FILE_NAMES,
-  type SnippetFormat,
-} from '../snippets/snippet-formats';
 import { checkBundleUrl } from './snippet';
 
 export interface InitOptions extends InitFlags {
@@ -76,7 +76,7 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
         ...checked.problems.map((problem) => `${problem.path}: ${problem.message}`),
       ]);
     }
-    const { renderSnippet } = await import('../snippets/render-snippet');
+    const { renderSnippet } = await import('../../harness/snippets/render-snippet');
     const planned = [{ path: configPath, contents: `${JSON.stringify(config, null, 2)}\n` }];
     for (const format of answers.snippets) {
       planned.push({

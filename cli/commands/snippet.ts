@@ -1,15 +1,15 @@
 import { Command, Option } from 'commander';
-import { version } from '../../package.json';
-import { CliError, EXIT, usageError } from '../errors';
-import type { Io } from '../io';
-import { processIo } from '../io';
 import {
   DEFAULT_ELEMENT_ID,
   defaultBundleUrl,
   ELEMENT_ID_PATTERN,
   SNIPPET_FORMATS,
   type SnippetFormat,
-} from '../snippets/snippet-formats';
+} from '../../harness/snippets/snippet-formats';
+import { version } from '../../package.json';
+import { CliError, EXIT, usageError } from '../errors';
+import type { Io } from '../io';
+import { processIo } from '../io';
 import { runValidate } from './validate';
 
 export interface SnippetCommandOptions {
@@ -56,7 +56,7 @@ export async function runSnippet(options: SnippetCommandOptions = {}): Promise<s
       EXIT.problems,
     );
   }
-  const { renderSnippet } = await import('../snippets/render-snippet');
+  const { renderSnippet } = await import('../../harness/snippets/render-snippet');
   return renderSnippet(options.format ?? 'html', result.config, {
     bundleUrl: checkBundleUrl(options.bundleUrl ?? defaultBundleUrl(version)),
     elementId: checkElementId(options.elementId ?? DEFAULT_ELEMENT_ID),

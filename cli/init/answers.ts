@@ -1,10 +1,10 @@
+import type { SnippetFormat } from '../../harness/snippets/snippet-formats';
 import type {
   OAUTH_PROVIDERS,
   ONE_TAP_POSITIONS,
   OtpMethod,
   Product,
 } from '../../widget/config/constants';
-import type { SnippetFormat } from '../snippets/snippet-formats';
 
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
 export type OneTapPosition = (typeof ONE_TAP_POSITIONS)[number];

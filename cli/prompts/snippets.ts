@@ -1,6 +1,6 @@
+import { SNIPPET_FORMATS, type SnippetFormat } from '../../harness/snippets/snippet-formats';
 import type { Product } from '../../widget/config/constants';
 import type { FlagSpec, InitFlags } from '../init/flags';
-import { SNIPPET_FORMATS, type SnippetFormat } from '../snippets/snippet-formats';
 import { AnswerError, answer } from './ask';
 import { parseNames } from './checks';
 

@@ -1,7 +1,7 @@
-import { renderSnippet } from '../../cli/snippets/render-snippet';
 import type { ConfigFile } from '../../widget/config/schema';
 import { htmlPage } from '../shared/page-server';
 import { BUNDLE_PATH } from '../shared/snippet-page';
+import { renderSnippet } from '../snippets/render-snippet';
 
 const STYLE = `
 body{margin:0;font-family:system-ui,sans-serif;background:#F3F5F6;color:#19303D}

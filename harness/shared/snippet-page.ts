@@ -1,5 +1,5 @@
-import { renderSnippet } from '../../cli/snippets/render-snippet';
 import type { ConfigFile } from '../../widget/config/schema';
+import { renderSnippet } from '../snippets/render-snippet';
 import { htmlPage } from './page-server';
 
 /** The bundle's URL on the harness page servers (dist/ is served under /static/). */

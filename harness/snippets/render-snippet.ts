@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { fromPackageRoot } from '../../harness/package-root';
 import type { ConfigFile } from '../../widget/config/schema';
+import { fromPackageRoot } from '../package-root';
 import {
   DEFAULT_ELEMENT_ID,
   ELEMENT_ID_PATTERN,
