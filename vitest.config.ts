@@ -10,7 +10,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['widget/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'harness/**/*.test.ts'],
+          include: [
+            'widget/**/*.test.{ts,tsx}',
+            'cli/**/*.test.ts',
+            'harness/**/*.test.ts',
+            // Tests of the test support itself (the summary reporter).
+            'tests/support/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
         },
