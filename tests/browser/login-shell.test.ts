@@ -2,14 +2,14 @@ import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlPage } from '../../harness/shared/page-server';
 import { snippetPage } from '../../harness/shared/snippet-page';
-import { installFakeTime } from '../../harness/smoke/fake-time';
-import { readOutbox, waitForMessage } from '../../harness/test-api/outbox-client';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { byRole, waitForText } from '../../harness/smoke/pages/queries';
 import { emailOtpScenario } from '../../harness/smoke/scenarios/email-otp';
+import { readOutbox, waitForMessage } from '../../harness/test-api/outbox-client';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+import { installFakeTime } from '../support/fake-time';
 import { holdRequests, wrongCodeFor } from '../support/requests';
 
 const TOKEN = 'public-token-test-0d9b2c4a-7e61-4f3a-b0a2-5c8d9e1f2a3b';
