@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { call, loginByEmail, outbox } from './support/http';
+import { readOutbox } from '../../harness/test-api/outbox-client';
+import { call, loginByEmail } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 
 // Bootstrap's offline-safe values (contract §3) and the /__emulator reset and clock routes.
@@ -61,7 +62,7 @@ describe('/__emulator/reset', () => {
     await setClock({ advance_seconds: 3600 });
     const res = await call<{ ok: boolean }>(server.url, 'POST', '/__emulator/reset');
     expect(res.body.ok).toBe(true);
-    expect(await outbox(server.url)).toEqual([]);
+    expect(await readOutbox(server.url)).toEqual([]);
     const users = await call<{ users: unknown[] }>(server.url, 'GET', '/__emulator/users');
     expect(users.body.users).toEqual([]);
     const session = await call<{ error_type: string }>(

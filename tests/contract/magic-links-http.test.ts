@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { advanceClock, call, outbox, pkcePair } from './support/http';
+import { readOutbox } from '../../harness/test-api/outbox-client';
+import { advanceClock, call, pkcePair } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 
 let server: RunningTestApi;
@@ -30,7 +31,7 @@ async function send(publicToken: string, email: string, extra: Record<string, un
     { publicToken },
   );
   expect(res.status).toBe(200);
-  const link = (await outbox(server.url, { to: email })).at(-1)?.link ?? '';
+  const link = (await readOutbox(server.url, { to: email })).at(-1)?.link ?? '';
   return new URL(link);
 }
 

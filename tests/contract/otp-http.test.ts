@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { advanceClock, call, lastCode, outbox } from './support/http';
+import { lastCode, readOutbox } from '../../harness/test-api/outbox-client';
+import { advanceClock, call } from './support/http';
 import { PUBLIC_TOKEN, startServer } from './support/server';
 
 let server: RunningTestApi;
@@ -44,19 +45,19 @@ describe('email OTP over HTTP', () => {
   it('sends a real random 6-digit code to the outbox, oldest message first', async () => {
     const first = await sendEmail('grace@example.com');
     await sendEmail('linus@example.com');
-    const messages = await outbox(server.url);
+    const messages = await readOutbox(server.url);
     expect(messages.map((m) => m.to)).toEqual(['grace@example.com', 'linus@example.com']);
     expect(messages[0]).toMatchObject({ channel: 'email', kind: 'otp' });
     expect(messages[0]?.code).toMatch(/^\d{6}$/);
     expect(first.user_created).toBe(true);
     expect((await sendEmail('grace@example.com')).user_created).toBe(false);
-    const filtered = await outbox(server.url, {
+    const filtered = await readOutbox(server.url, {
       to: 'linus@example.com',
       channel: 'email',
       kind: 'otp',
     });
     expect(filtered).toHaveLength(1);
-    expect(await outbox(server.url, { channel: 'sms' })).toHaveLength(0);
+    expect(await readOutbox(server.url, { channel: 'sms' })).toHaveLength(0);
   });
 
   it('rejects an invalid email with invalid_email', async () => {

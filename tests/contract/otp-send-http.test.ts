@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { call, type HttpSession, lastCode, loginByEmail, outbox } from './support/http';
+import { lastCode, readOutbox } from '../../harness/test-api/outbox-client';
+import { call, type HttpSession, loginByEmail } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 
 // send/primary and send/secondary on every OTP channel, and a secondary email or phone that
@@ -75,7 +76,7 @@ describe('OTP send on every channel', () => {
     );
     expect(phone.status).toBe(409);
     expect(phone.body.error_type).toBe('duplicate_phone_number');
-    expect(await outbox(server.url, { to: 'bob-owner@example.com' })).toHaveLength(1);
-    expect(await outbox(server.url, { to: '+14155550401' })).toHaveLength(1);
+    expect(await readOutbox(server.url, { to: 'bob-owner@example.com' })).toHaveLength(1);
+    expect(await readOutbox(server.url, { to: '+14155550401' })).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { call, type OutboxEntry, outbox } from './support/http';
+import { type OutboxMessage, readOutbox } from '../../harness/test-api/outbox-client';
+import { call } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 
 // /__emulator/outbox: every filter on its own (against a mix of channels, kinds and projects,
@@ -36,11 +37,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const summary = (messages: OutboxEntry[]) => messages.map((m) => `${m.channel}:${m.kind}:${m.to}`);
+const summary = (messages: OutboxMessage[]) =>
+  messages.map((m) => `${m.channel}:${m.kind}:${m.to}`);
 
 describe('the outbox control route', () => {
   it('lists everything oldest first without a filter', async () => {
-    expect(summary(await outbox(server.url))).toEqual([
+    expect(summary(await readOutbox(server.url))).toEqual([
       'email:otp:mixed@example.com',
       'sms:otp:+14155550123',
       'whatsapp:otp:+14155550124',
@@ -51,26 +53,32 @@ describe('the outbox control route', () => {
   });
 
   it('filters by to (case-insensitively), channel, kind and project_id, each on its own', async () => {
-    expect(summary(await outbox(server.url, { to: 'MIXED@example.com' }))).toEqual([
+    expect(summary(await readOutbox(server.url, { to: 'MIXED@example.com' }))).toEqual([
       'email:otp:mixed@example.com',
       'email:magic_link:mixed@example.com',
       'email:otp:mixed@example.com',
     ]);
-    expect(summary(await outbox(server.url, { channel: 'whatsapp' }))).toEqual([
+    expect(summary(await readOutbox(server.url, { channel: 'whatsapp' }))).toEqual([
       'whatsapp:otp:+14155550124',
     ]);
-    expect(summary(await outbox(server.url, { channel: 'sms' }))).toEqual(['sms:otp:+14155550123']);
-    expect(summary(await outbox(server.url, { kind: 'magic_link' }))).toEqual([
+    expect(summary(await readOutbox(server.url, { channel: 'sms' }))).toEqual([
+      'sms:otp:+14155550123',
+    ]);
+    expect(summary(await readOutbox(server.url, { kind: 'magic_link' }))).toEqual([
       'email:magic_link:mixed@example.com',
     ]);
-    const reset = await outbox(server.url, { kind: 'reset_password' });
+    const reset = await readOutbox(server.url, { kind: 'reset_password' });
     expect(summary(reset)).toEqual(['email:reset_password:reset@example.com']);
     expect(reset[0]?.link).toMatch(/[?&]stytch_token_type=reset_password&token=/);
-    const otherProject = (await outbox(server.url))[5] as OutboxEntry & { project_id: string };
-    const byProject = await outbox(server.url, { project_id: otherProject.project_id });
-    expect(byProject.map((m) => m.id)).toEqual([otherProject.id]);
+    const otherProject = (await readOutbox(server.url))[5];
+    const byProject = await readOutbox(server.url, {
+      projectId: otherProject?.project_id ?? 'no-such-project',
+    });
+    expect(byProject.map((m) => m.id)).toEqual([otherProject?.id]);
     expect(
-      summary(await outbox(server.url, { to: 'mixed@example.com', kind: 'otp', channel: 'email' })),
+      summary(
+        await readOutbox(server.url, { to: 'mixed@example.com', kind: 'otp', channel: 'email' }),
+      ),
     ).toHaveLength(2);
   });
 
@@ -99,7 +107,7 @@ describe('the outbox control route', () => {
     expect(rows).toEqual(['otp', 'magic_link', 'otp']);
     // Newest first: the second project's code (sent last) comes before the first code.
     const codes = [...html.matchAll(/data-code>(\d{6})</g)].map((m) => m[1]);
-    const json = await outbox(server.url, { to: 'mixed@example.com', kind: 'otp' });
+    const json = await readOutbox(server.url, { to: 'mixed@example.com', kind: 'otp' });
     expect(codes).toEqual(json.map((m) => m.code).reverse());
     expect(html).toMatch(/<a href="http:\/\/[^"]*stytch_token_type=magic_links&amp;token=/);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { advanceClock, call, outbox, pkcePair } from './support/http';
+import { readOutbox } from '../../harness/test-api/outbox-client';
+import { advanceClock, call, pkcePair } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 
 // passwords/email/reset/start → outbox link → passwords/email/reset: redirect allow-list,
@@ -42,7 +43,7 @@ async function startReset(pt: string, email: string, extra: Record<string, unkno
     { publicToken: pt },
   );
   if (res.status !== 200) return { res, token: '' };
-  const link = (await outbox(server.url, { to: email, kind: 'reset_password' })).at(-1)?.link;
+  const link = (await readOutbox(server.url, { to: email, kind: 'reset_password' })).at(-1)?.link;
   return { res, token: new URL(link ?? '').searchParams.get('token') ?? '' };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
+import { readOutbox } from '../../harness/test-api/outbox-client';
 import { advanceClock, call, loginByEmail } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 
@@ -105,10 +106,10 @@ describe('passwords over HTTP', () => {
       { email: 'reset@example.com', reset_password_redirect_url: 'http://localhost:3000/reset' },
       { publicToken: pt },
     );
-    const res = await fetch(
-      `${server.url}/__emulator/outbox?kind=reset_password&to=reset@example.com`,
-    );
-    const { messages } = (await res.json()) as { messages: { token: string }[] };
+    const messages = await readOutbox(server.url, {
+      kind: 'reset_password',
+      to: 'reset@example.com',
+    });
     const token = messages.at(-1)?.token ?? '';
     const body = { token, password: `${STRONG}-new`, session_duration_minutes: 30 };
     expect(

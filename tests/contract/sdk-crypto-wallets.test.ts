@@ -4,7 +4,8 @@ import nacl from 'tweetnacl';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { call, lastCode } from './support/http';
+import { lastCode } from '../../harness/test-api/outbox-client';
+import { call } from './support/http';
 import { sdkClient } from './support/sdk';
 import { startServer, uniqueToken } from './support/server';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { lastCode, outbox } from './support/http';
+import { lastCode, readOutbox } from '../../harness/test-api/outbox-client';
 import { sdkClient } from './support/sdk';
 import { PUBLIC_TOKEN, startServer, uniqueToken } from './support/server';
 
@@ -56,7 +56,7 @@ describe('official SDK: email OTP', () => {
     await client.magicLinks.email.send('work@example.com', {
       login_magic_link_url: 'http://localhost:3000/',
     });
-    const link = new URL((await outbox(server.url, { to: 'work@example.com' }))[0]?.link ?? '');
+    const link = new URL((await readOutbox(server.url, { to: 'work@example.com' }))[0]?.link ?? '');
     const auth = await client.magicLinks.authenticate(link.searchParams.get('token') ?? '', {
       session_duration_minutes: 30,
     });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { outbox } from './support/http';
+import { readOutbox } from '../../harness/test-api/outbox-client';
 import { sdkClient } from './support/sdk';
 import { startServer, uniqueToken } from './support/server';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function linkFor(email: string): Promise<URL> {
-  const link = (await outbox(server.url, { to: email, kind: 'magic_link' })).at(-1)?.link;
+  const link = (await readOutbox(server.url, { to: email, kind: 'magic_link' })).at(-1)?.link;
   if (!link) throw new Error(`no link for ${email}`);
   return new URL(link);
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { call, outbox } from './support/http';
+import { readOutbox } from '../../harness/test-api/outbox-client';
+import { call } from './support/http';
 import { sdkClient } from './support/sdk';
 import { startServer, uniqueToken } from './support/server';
 
@@ -133,7 +134,7 @@ describe('official SDK: passwords', () => {
       email: 'dedupe@example.com',
       reset_password_redirect_url: 'http://localhost:3000/reset',
     });
-    const [message] = await outbox(server.url, {
+    const [message] = await readOutbox(server.url, {
       to: 'dedupe@example.com',
       kind: 'reset_password',
     });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { lastCode, outbox } from './support/http';
+import { lastCode, readOutbox } from '../../harness/test-api/outbox-client';
 import { sdkClient } from './support/sdk';
 import { startServer, uniqueToken } from './support/server';
 
@@ -19,7 +19,7 @@ describe('official SDK: SMS and WhatsApp OTP', () => {
     const client = sdkClient(server.url, uniqueToken());
     const sent = await client.otps.sms.loginOrCreate('+14155550123', { expiration_minutes: 5 });
     expect(sent.method_id).toMatch(/^phone-number-test-/);
-    const [message] = await outbox(server.url, { to: '+14155550123', channel: 'sms' });
+    const [message] = await readOutbox(server.url, { to: '+14155550123', channel: 'sms' });
     expect(message?.kind).toBe('otp');
     const auth = await client.otps.authenticate(message?.code ?? '', sent.method_id, {
       session_duration_minutes: 30,
@@ -37,7 +37,7 @@ describe('official SDK: SMS and WhatsApp OTP', () => {
     const client = sdkClient(server.url, uniqueToken());
     const sent = await client.otps.whatsapp.loginOrCreate('+447911123456');
     const code = await lastCode(server.url, '+447911123456');
-    const [message] = await outbox(server.url, { to: '+447911123456' });
+    const [message] = await readOutbox(server.url, { to: '+447911123456' });
     expect(message?.channel).toBe('whatsapp');
     const auth = await client.otps.authenticate(code, sent.method_id, {
       session_duration_minutes: 10,

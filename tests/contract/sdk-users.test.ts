@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { call, lastCode, loginByEmail } from './support/http';
+import { lastCode } from '../../harness/test-api/outbox-client';
+import { call, loginByEmail } from './support/http';
 import { sdkClient } from './support/sdk';
 import { startServer, uniqueToken } from './support/server';
 

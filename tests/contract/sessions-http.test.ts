@@ -1,7 +1,8 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectIdFor, type RunningTestApi } from '../../harness/test-api';
-import { advanceClock, call, lastCode } from './support/http';
+import { lastCode } from '../../harness/test-api/outbox-client';
+import { advanceClock, call } from './support/http';
 import { PUBLIC_TOKEN, startServer } from './support/server';
 
 let server: RunningTestApi;

@@ -6,7 +6,8 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectIdFor, startTestApi } from '../../harness/test-api';
-import { call, loginByEmail, outbox } from './support/http';
+import { readOutbox } from '../../harness/test-api/outbox-client';
+import { call, loginByEmail } from './support/http';
 import { uniqueToken } from './support/server';
 
 const dir = mkdtempSync(join(tmpdir(), 'test-api-store-'));
@@ -113,7 +114,7 @@ describe('SQLite store', () => {
         byEmail.set(email, (byEmail.get(email) ?? new Set()).add(r.body.data.user_id));
       });
       expect([...byEmail.values()].every((ids) => ids.size === 1)).toBe(true);
-      expect(await outbox(server.url, { kind: 'otp' })).toHaveLength(120);
+      expect(await readOutbox(server.url, { kind: 'otp' })).toHaveLength(120);
       const logins = await Promise.all(
         emails.slice(0, 30).map((email) => loginByEmail(server.url, pt, email)),
       );
@@ -213,7 +214,7 @@ describe('SQLite store', () => {
     await exited;
     const server = await startTestApi({ port: 0, db });
     try {
-      expect(await outbox(server.url, { to: 'survivor@example.com' })).toHaveLength(1);
+      expect(await readOutbox(server.url, { to: 'survivor@example.com' })).toHaveLength(1);
     } finally {
       await server.close();
     }

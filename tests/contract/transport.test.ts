@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { call, outbox } from './support/http';
+import { readOutbox } from '../../harness/test-api/outbox-client';
+import { call } from './support/http';
 import { PUBLIC_TOKEN, startServer } from './support/server';
 
 let server: RunningTestApi;
@@ -62,7 +63,7 @@ describe('transport contract (§2)', () => {
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
       expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     }
-    expect(await outbox(server.url, { to: 'cors-refused@example.com' })).toEqual([]);
+    expect(await readOutbox(server.url, { to: 'cors-refused@example.com' })).toEqual([]);
     const allowed = await send('http://127.0.0.1:8080', 'cors-allowed@example.com');
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8080');

@@ -1,5 +1,7 @@
 // Direct HTTP helpers for cases the SDK cannot reach (malformed input, control routes).
 
+import { lastCode } from '../../../harness/test-api/outbox-client';
+
 export interface CallOptions {
   publicToken?: string;
   /** The Authorization secret: a session token, or the public token when omitted. */
@@ -45,33 +47,6 @@ export async function call<T = Record<string, unknown>>(
     // Non-JSON (HTML pages): returned as text.
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
-}
-
-export interface OutboxEntry {
-  id: string;
-  channel: string;
-  to: string;
-  kind: string;
-  code?: string;
-  link?: string;
-  token?: string;
-  sent_at: string;
-}
-
-export async function outbox(
-  baseUrl: string,
-  filter: Record<string, string> = {},
-): Promise<OutboxEntry[]> {
-  const query = new URLSearchParams(filter).toString();
-  const res = await fetch(`${baseUrl}/__emulator/outbox${query ? `?${query}` : ''}`);
-  return ((await res.json()) as { messages: OutboxEntry[] }).messages;
-}
-
-export async function lastCode(baseUrl: string, to: string): Promise<string> {
-  const messages = await outbox(baseUrl, { to });
-  const code = messages.at(-1)?.code;
-  if (!code) throw new Error(`no code in the outbox for ${to}`);
-  return code;
 }
 
 export async function advanceClock(baseUrl: string, seconds: number): Promise<void> {
