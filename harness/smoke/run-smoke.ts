@@ -4,10 +4,11 @@ import { fromPackageRoot } from '../package-root';
 import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
 import { startPageServer } from '../shared/page-server';
-import { snippetPage } from '../shared/snippet-page';
 import { startTestApi } from '../test-api';
 import { launchBrowser } from './launch';
+import { mountPages } from './mount-pages';
 import { scenarios } from './scenarios';
+import { selectScenarios } from './scenarios/select';
 
 export interface SmokeOptions {
   /** A stytch-widget.config.json; default: the dev config (email OTP). */
@@ -24,8 +25,9 @@ export interface SmokeResult {
 }
 
 /**
- * Loads the embed snippet for the config in real Chromium against a fresh in-memory test
- * API, and runs every scenario that applies, each in its own incognito context.
+ * Serves the embed snippet of each mount mode for the config, and runs in real Chromium,
+ * against a fresh in-memory test API, every scenario of those modes that the config's products
+ * make meaningful, each in its own incognito context.
  */
 export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult> {
   const lines: string[] = [];
@@ -43,19 +45,22 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
     const api = await startTestApi({ port: 0, db: ':memory:' });
     running.push(api);
     const config = { ...(fileConfig ?? defaultDevConfig(api.url)), apiUrl: api.url };
-    const pages = await startPageServer({
-      pages: { '/': await snippetPage(config, 'stytch-widget smoke') },
-      staticDir: fromPackageRoot('dist'),
-    });
+    const pageTable: Record<string, string> = {};
+    for (const mountPage of mountPages) pageTable[mountPage.path] = await mountPage.html(config);
+    const pages = await startPageServer({ pages: pageTable, staticDir: fromPackageRoot('dist') });
     running.push(pages);
     const launched = await launchBrowser();
     running.push(launched);
     const artifacts = options.artifactsDir ?? join(process.cwd(), '.stytch-widget', 'smoke');
-    const applicable = scenarios.filter((s) =>
-      s.appliesTo(config.products, config.otpOptions?.methods ?? []),
+    // Each scenario runs on the page of its mount mode, when the config offers what it tests.
+    const runs = mountPages.flatMap((mountPage) =>
+      selectScenarios(scenarios, mountPage.mountMode, config).map((scenario) => ({
+        scenario,
+        pageUrl: new URL(mountPage.path, pages.url).href,
+      })),
     );
-    if (!applicable.length) log('No smoke scenario applies to this config yet.');
-    for (const scenario of applicable) {
+    if (!runs.length) log('No smoke scenario applies to this config yet.');
+    for (const { scenario, pageUrl } of runs) {
       const context = await launched.browser.createBrowserContext();
       const page = await context.newPage();
       // A step that has not happened in 15 s is a failure worth reporting, not worth waiting for.
@@ -67,7 +72,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
       try {
         await scenario.run({
           page,
-          pageUrl: pages.url,
+          pageUrl,
           apiUrl: api.url,
           publicToken: config.publicToken,
         });

@@ -1,12 +1,14 @@
 import { waitForMessage } from '../../test-api/outbox-client';
 import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
+import { offersOtp } from './select';
 import type { Scenario } from './types';
 
 /** Email OTP end to end: email → code from the outbox → success, and a session cookie. */
 export const emailOtpScenario: Scenario = {
   name: 'login: email one-time passcode',
-  appliesTo: (products, methods) => products.includes('otp') && methods.includes('email'),
+  mountMode: 'login',
+  appliesTo: (config) => offersOtp(config, 'email'),
   async run({ page, pageUrl, apiUrl }) {
     const email = `smoke-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto(pageUrl);

@@ -4,7 +4,7 @@ import { smsOtpScenario } from './sms-otp';
 import type { Scenario } from './types';
 import { whatsappOtpScenario } from './whatsapp-otp';
 
-/** Every smoke scenario; each product or mount mode adds its own file and a line here. */
+/** Every smoke scenario, each naming its mount mode; a new one adds its file and a line here. */
 export const scenarios: Scenario[] = [
   emailOtpScenario,
   smsOtpScenario,

@@ -12,7 +12,8 @@ import type { Scenario } from './types';
  */
 export const magicLinkScenario: Scenario = {
   name: 'login: email magic link',
-  appliesTo: (products) => products.includes('emailMagicLinks'),
+  mountMode: 'login',
+  appliesTo: (config) => config.products.includes('emailMagicLinks'),
   async run({ page, pageUrl, apiUrl, publicToken }) {
     const email = `smoke-eml-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto(pageUrl);

@@ -1,6 +1,7 @@
 import { waitForMessage } from '../../test-api/outbox-client';
 import { OtpPage } from '../pages/OtpPage';
 import { type PhoneChannel, PhonePage } from '../pages/PhonePage';
+import { offersOtp } from './select';
 import type { Scenario, ScenarioContext } from './types';
 
 /** A valid US number nobody else uses in this run: (213) NXX-XXXX. */
@@ -35,6 +36,7 @@ export async function runPhoneOtp(
 
 export const smsOtpScenario: Scenario = {
   name: 'login: SMS one-time passcode',
-  appliesTo: (products, methods) => products.includes('otp') && methods.includes('sms'),
+  mountMode: 'login',
+  appliesTo: (config) => offersOtp(config, 'sms'),
   run: (context) => runPhoneOtp(context, 'sms'),
 };

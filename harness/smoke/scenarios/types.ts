@@ -1,8 +1,9 @@
 import type { Page } from 'puppeteer';
+import type { ConfigFile } from '../../../widget/config/schema';
 
 export interface ScenarioContext {
   page: Page;
-  /** The page with the embed snippet, on http://localhost:<port>. */
+  /** The page with the embed snippet of the scenario's mount mode, on http://localhost:<port>. */
   pageUrl: string;
   /** The test API the widget talks to. */
   apiUrl: string;
@@ -11,8 +12,11 @@ export interface ScenarioContext {
 }
 
 export interface Scenario {
+  /** Shown in the report, and names the failure artifacts; starts with the mount mode. */
   name: string;
-  /** Which configured product or mount mode it exercises. */
-  appliesTo: (products: readonly string[], otpMethods: readonly string[]) => boolean;
+  /** The id of the mount mode (widget/modes) whose page it drives, e.g. 'login'. */
+  mountMode: string;
+  /** Whether the config offers what it exercises (a product, an OTP method). */
+  appliesTo: (config: ConfigFile) => boolean;
   run(context: ScenarioContext): Promise<void>;
 }

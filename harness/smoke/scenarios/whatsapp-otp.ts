@@ -1,8 +1,10 @@
+import { offersOtp } from './select';
 import { runPhoneOtp } from './sms-otp';
 import type { Scenario } from './types';
 
 export const whatsappOtpScenario: Scenario = {
   name: 'login: WhatsApp one-time passcode',
-  appliesTo: (products, methods) => products.includes('otp') && methods.includes('whatsapp'),
+  mountMode: 'login',
+  appliesTo: (config) => offersOtp(config, 'whatsapp'),
   run: (context) => runPhoneOtp(context, 'whatsapp'),
 };

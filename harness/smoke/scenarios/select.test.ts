@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { ConfigFile } from '../../../widget/config/schema';
+import { mountPages } from '../mount-pages';
+import { scenarios } from './index';
+import { selectScenarios } from './select';
+import type { Scenario } from './types';
+
+type OtpMethods = NonNullable<ConfigFile['otpOptions']>['methods'];
+
+const config = (products: ConfigFile['products'], methods: OtpMethods = []): ConfigFile => ({
+  publicToken: 'public-token-test-9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  products,
+  ...(methods.length ? { otpOptions: { methods } } : {}),
+});
+
+const names = (list: readonly Scenario[]) => list.map((s) => s.name);
+
+describe('which smoke scenarios run', () => {
+  it('on the login page: the login scenarios of the configured products and OTP methods', () => {
+    expect(names(selectScenarios(scenarios, 'login', config(['otp'], ['email'])))).toEqual([
+      'login: email one-time passcode',
+    ]);
+    expect(
+      names(selectScenarios(scenarios, 'login', config(['emailMagicLinks', 'otp'], ['sms']))),
+    ).toEqual(['login: SMS one-time passcode', 'login: email magic link']);
+  });
+
+  it('a scenario runs only on the page of its own mount mode', () => {
+    // A scenario for a mode added later, declared here alone: the runner needs no edit for it.
+    const resetScenario: Scenario = {
+      name: 'reset-password: new password',
+      mountMode: 'reset-password',
+      appliesTo: () => true,
+      run: async () => undefined,
+    };
+    const all = [...scenarios, resetScenario];
+    const otp = config(['otp'], ['email']);
+    expect(names(selectScenarios(all, 'login', otp))).not.toContain(resetScenario.name);
+    expect(names(selectScenarios(all, 'reset-password', otp))).toEqual([resetScenario.name]);
+  });
+
+  it('every scenario names a mount mode the smoke run serves a page for', () => {
+    const served = new Set(mountPages.map((page) => page.mountMode));
+    for (const scenario of scenarios) expect(served, scenario.name).toContain(scenario.mountMode);
+  });
+
+  it('serves each mount mode on its own path', () => {
+    const paths = mountPages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(mountPages.find((page) => page.mountMode === 'login')?.path).toBe('/');
+  });
+});
