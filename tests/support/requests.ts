@@ -31,3 +31,20 @@ export async function holdRequests(page: Page, pattern: RegExp) {
     },
   };
 }
+
+/** The SDK's send paths: one-time passcodes and magic links, by any channel or mode. */
+export const SEND_PATHS = /\/sdk\/v1\/(otps|magic_links)\//;
+
+/**
+ * Records the page's POST requests whose URL matches `pattern`, from now on, with their
+ * parsed JSON bodies. It only listens (no interception), so every request goes out as usual.
+ */
+export function recordRequests(page: Page, pattern: RegExp) {
+  const seen: { url: string; body: Record<string, unknown> }[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !pattern.test(request.url())) return;
+    const data = request.postData();
+    seen.push({ url: new URL(request.url()).pathname, body: data ? JSON.parse(data) : {} });
+  });
+  return { seen };
+}
