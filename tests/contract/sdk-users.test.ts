@@ -108,6 +108,15 @@ describe('official SDK: users', () => {
     expect(await search('nobody@example.com')).toBe('new');
     await loginByEmail(server.url, pt, 'otp-only@example.com');
     expect(await search('OTP-only@example.com')).toBe('passwordless');
+    const created = await call(
+      server.url,
+      'POST',
+      '/sdk/v1/passwords',
+      { email: 'with-password@example.com', password: 'copper-Glacier-whistle-5150-fern' },
+      { publicToken: pt },
+    );
+    expect(created.status).toBe(200);
+    expect(await search('With-Password@example.com')).toBe('password');
     const bad = await call<ErrorJson>(
       server.url,
       'POST',
