@@ -1,7 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { advanceClock, call, loginByEmail } from './support/http';
+import { call, clockFromNow, JUST_BEFORE_SECONDS, loginByEmail } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 
 // Crypto wallet challenges over HTTP: another user's wallet, who may finish a secondary
@@ -95,10 +95,14 @@ describe('crypto wallet challenges', () => {
     expect(users.body.users).toHaveLength(1);
   });
 
-  it('lets a challenge expire after 10 minutes', async () => {
+  it('lets a challenge expire after 10 minutes, and not before', async () => {
     const pt = uniqueToken();
+    const clockAt = clockFromNow(server.url);
+    const early = await signedChallenge(pt, privateKeyToAccount(generatePrivateKey()));
     const body = await signedChallenge(pt, privateKeyToAccount(generatePrivateKey()));
-    await advanceClock(server.url, 10 * 60 + 1);
+    await clockAt(10 * 60 - JUST_BEFORE_SECONDS);
+    expect((await finish(pt, early)).status).toBe(200);
+    await clockAt(10 * 60 + 1);
     const late = await finish(pt, body);
     expect(late.status).toBe(404);
     expect(late.body.error_type).toBe('crypto_wallet_challenge_not_found');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
 import { readOutbox } from '../../harness/test-api/outbox-client';
-import { advanceClock, call, pkcePair } from './support/http';
+import { call, clockFromNow, JUST_BEFORE_SECONDS, pkcePair } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 
 let server: RunningTestApi;
@@ -70,11 +70,33 @@ describe('magic links over HTTP', () => {
 
   it('expires after 30 minutes by default, or the given minutes', async () => {
     const pt = uniqueToken();
-    const link = await send(pt, 'exp@example.com');
-    await advanceClock(server.url, 30 * 60 + 1);
-    const res = await authenticate(pt, link.searchParams.get('token') ?? '');
-    expect(res.status).toBe(401);
-    expect(res.body.error_message).toMatch(/expired/);
+    const tokenOf = (link: URL) => link.searchParams.get('token') ?? '';
+    const active = await send(pt, 'login@example.com');
+    expect((await authenticate(pt, tokenOf(active))).status).toBe(200);
+    // Two links per case, all sent now: one redeemed just before its limit, one just after.
+    const clockAt = clockFromNow(server.url);
+    const cases: [minutes: number, early: URL, late: URL][] = [
+      [
+        10,
+        await send(pt, 'signup-1@example.com', { signup_expiration_minutes: 10 }),
+        await send(pt, 'signup-2@example.com', { signup_expiration_minutes: 10 }),
+      ],
+      [
+        15,
+        await send(pt, 'login@example.com', { login_expiration_minutes: 15 }),
+        await send(pt, 'login@example.com', { login_expiration_minutes: 15 }),
+      ],
+      [30, await send(pt, 'default-1@example.com'), await send(pt, 'default-2@example.com')],
+    ];
+    expect(cases[1]?.[1].pathname).toBe('/auth');
+    for (const [minutes, early, late] of cases) {
+      await clockAt(minutes * 60 - JUST_BEFORE_SECONDS);
+      expect((await authenticate(pt, tokenOf(early))).status, `${minutes} min`).toBe(200);
+      await clockAt(minutes * 60 + 1);
+      const res = await authenticate(pt, tokenOf(late));
+      expect(res.status, `${minutes} min`).toBe(401);
+      expect(res.body.error_message).toMatch(/expired/);
+    }
     const unknown = await authenticate(pt, 'not-a-real-token');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error_type).toBe('magic_link_not_found');

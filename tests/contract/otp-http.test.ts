@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
 import { lastCode, readOutbox } from '../../harness/test-api/outbox-client';
-import { advanceClock, call } from './support/http';
+import { call, clockFromNow, JUST_BEFORE_SECONDS } from './support/http';
 import { PUBLIC_TOKEN, startServer } from './support/server';
 
 let server: RunningTestApi;
@@ -89,24 +89,31 @@ describe('email OTP over HTTP', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 404, 404, 404, 404]);
   });
 
-  it('expires a code after expiration_minutes (clock control, no sleeping)', async () => {
-    const { method_id } = await sendEmail('late@example.com', { expiration_minutes: 2 });
-    const code = await lastCode(server.url, 'late@example.com');
-    await advanceClock(server.url, 119);
-    const stillOk = await sendEmail('late2@example.com');
-    const code2 = await lastCode(server.url, 'late2@example.com');
-    await advanceClock(server.url, 2);
-    const expired = await authenticate(code, method_id);
-    expect(expired.status).toBe(404);
-    expect(expired.body.error_message).toMatch(/expired/);
-    expect((await authenticate(code2, stillOk.method_id)).status).toBe(200);
-  });
-
-  it('defaults to a 5 minute expiry', async () => {
-    const { method_id } = await sendEmail('five@example.com');
-    const code = await lastCode(server.url, 'five@example.com');
-    await advanceClock(server.url, 301);
-    expect((await authenticate(code, method_id)).body.error_type).toBe('otp_code_not_found');
+  it('keeps a code until expiration_minutes, or 5 minutes by default (clock control)', async () => {
+    // Two codes per case, both sent now: one used just before its limit, one just after.
+    const sendOne = async (email: string, extra: Record<string, unknown>) => {
+      const { method_id } = await sendEmail(email, extra);
+      return { method_id, code: await lastCode(server.url, email) };
+    };
+    const sendTwo = async (name: string, extra: Record<string, unknown> = {}) =>
+      Promise.all([
+        sendOne(`${name}-1@example.com`, extra),
+        sendOne(`${name}-2@example.com`, extra),
+      ]);
+    const clockAt = clockFromNow(server.url);
+    const cases = [
+      [2, await sendTwo('given', { expiration_minutes: 2 })],
+      [5, await sendTwo('default')],
+    ] as const;
+    for (const [minutes, [early, late]] of cases) {
+      await clockAt(minutes * 60 - JUST_BEFORE_SECONDS);
+      expect((await authenticate(early.code, early.method_id)).status, `${minutes} min`).toBe(200);
+      await clockAt(minutes * 60 + 1);
+      const expired = await authenticate(late.code, late.method_id);
+      expect(expired.status, `${minutes} min`).toBe(404);
+      expect(expired.body.error_type).toBe('otp_code_not_found');
+      expect(expired.body.error_message).toMatch(/expired/);
+    }
   });
 
   it('kills a code after 5 wrong attempts', async () => {

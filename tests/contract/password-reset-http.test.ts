@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
 import { readOutbox } from '../../harness/test-api/outbox-client';
-import { advanceClock, call, pkcePair } from './support/http';
+import { call, clockFromNow, JUST_BEFORE_SECONDS, pkcePair } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 
 // passwords/email/reset/start → outbox link → passwords/email/reset: redirect allow-list,
@@ -86,12 +86,17 @@ describe('password reset by email over HTTP', () => {
     expect(res.body.error_type).toBe('reset_password_token_not_found');
   });
 
-  it('expires after 30 minutes by default', async () => {
+  it('expires after 30 minutes by default, and not before', async () => {
     const pt = uniqueToken();
+    await userWithPassword(pt, 'early-reset@example.com');
     await userWithPassword(pt, 'late-reset@example.com');
-    const { token } = await startReset(pt, 'late-reset@example.com');
-    await advanceClock(server.url, 30 * 60 + 1);
-    const res = await reset(pt, token, NEXT);
+    const clockAt = clockFromNow(server.url);
+    const early = await startReset(pt, 'early-reset@example.com');
+    const late = await startReset(pt, 'late-reset@example.com');
+    await clockAt(30 * 60 - JUST_BEFORE_SECONDS);
+    expect((await reset(pt, early.token, NEXT)).status).toBe(200);
+    await clockAt(30 * 60 + 1);
+    const res = await reset(pt, late.token, NEXT);
     expect(res.status).toBe(401);
     expect(res.body.error_type).toBe('unable_to_reset_password');
   });

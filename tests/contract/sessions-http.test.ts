@@ -2,7 +2,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectIdFor, type RunningTestApi } from '../../harness/test-api';
 import { lastCode } from '../../harness/test-api/outbox-client';
-import { advanceClock, call } from './support/http';
+import { advanceClock, call, clockFromNow, JUST_BEFORE_SECONDS } from './support/http';
 import { PUBLIC_TOKEN, startServer } from './support/server';
 
 let server: RunningTestApi;
@@ -90,16 +90,22 @@ describe('sessions', () => {
     expect(extended).toBeGreaterThanOrEqual(55 * 60_000);
   });
 
-  it('ends a session at expires_at', async () => {
+  it('ends a session at expires_at, and not before', async () => {
     const auth = await login('expire@example.com', 5);
-    await advanceClock(server.url, 5 * 60 + 1);
-    const res = await call<ErrorJson>(
-      server.url,
-      'POST',
-      '/sdk/v1/sessions/authenticate',
-      {},
-      asSession(auth.session_token),
-    );
+    const clockAt = clockFromNow(server.url);
+    // Without session_duration_minutes, authenticate leaves the session's end where it was.
+    const check = () =>
+      call<ErrorJson>(
+        server.url,
+        'POST',
+        '/sdk/v1/sessions/authenticate',
+        {},
+        asSession(auth.session_token),
+      );
+    await clockAt(5 * 60 - JUST_BEFORE_SECONDS);
+    expect((await check()).status).toBe(200);
+    await clockAt(5 * 60 + 1);
+    const res = await check();
     expect(res.status).toBe(404);
     expect(res.body.error_type).toBe('session_not_found');
   });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { advanceClock, call, type HttpSession, loginByEmail } from './support/http';
+import {
+  call,
+  clockFromNow,
+  type HttpSession,
+  JUST_BEFORE_SECONDS,
+  loginByEmail,
+} from './support/http';
 import { startServer, uniqueToken } from './support/server';
 import { SoftCredential } from './support/soft-authenticator';
 
@@ -189,7 +195,7 @@ describe('WebAuthn over HTTP with a software authenticator', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
   });
 
-  it('uses each challenge once and lets it expire after 5 minutes', async () => {
+  it('uses each challenge once and lets it expire after 5 minutes, and not before', async () => {
     const pt = uniqueToken();
     const { key } = await userWithPasskey(pt, 'challenge@example.com');
     const options = await authenticateStart(pt);
@@ -197,8 +203,12 @@ describe('WebAuthn over HTTP with a software authenticator', () => {
     const replay = await authenticate<ErrorJson>(pt, key.get(options, { origin: ORIGIN }));
     expect(replay.status).toBe(400);
     expect(replay.body.error_type).toBe('webauthn_challenge_not_found');
+    const clockAt = clockFromNow(server.url);
+    const early = await authenticateStart(pt);
     const late = await authenticateStart(pt);
-    await advanceClock(server.url, 5 * 60 + 1);
+    await clockAt(5 * 60 - JUST_BEFORE_SECONDS);
+    expect((await authenticate(pt, key.get(early, { origin: ORIGIN }))).status).toBe(200);
+    await clockAt(5 * 60 + 1);
     const expired = await authenticate<ErrorJson>(pt, key.get(late, { origin: ORIGIN }));
     expect(expired.body.error_type).toBe('webauthn_challenge_not_found');
   });

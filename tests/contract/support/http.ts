@@ -58,6 +58,24 @@ export async function advanceClock(baseUrl: string, seconds: number): Promise<vo
   if (!res.ok) throw new Error(`clock advance failed: ${res.status}`);
 }
 
+/**
+ * "A moment before" a limit, in seconds: the clock is real time plus an offset, so this
+ * leaves room for the real time the test's own requests take.
+ */
+export const JUST_BEFORE_SECONDS = 5;
+
+/**
+ * Moves the test API's clock to `seconds` after the moment this was called, counting only
+ * the moves made through it, so a test reads "at 29:55, then at 30:01".
+ */
+export function clockFromNow(baseUrl: string): (seconds: number) => Promise<void> {
+  let at = 0;
+  return async (seconds) => {
+    await advanceClock(baseUrl, seconds - at);
+    at = seconds;
+  };
+}
+
 export interface HttpSession {
   user_id: string;
   session_token: string;
