@@ -63,12 +63,32 @@ function reactEntry() {
   };
 }
 
+// The dev page of `stytch-widget dev` (harness/dev/page): a page of its own that loads the
+// standalone bundle at run time, so the widget build above stays as it ships.
+function devPage() {
+  return {
+    root: at('harness/dev/page'),
+    base: '/dev/',
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: at('dist/dev'),
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      sourcemap: true,
+      // Chromium has modulepreload; the polyfill would only add bytes.
+      modulePreload: { polyfill: false },
+    },
+  };
+}
+
 const nodeEntries = {
   cli: 'cli/index.ts',
   'test-api': 'harness/test-api/index.ts',
   dev: 'harness/dev/index.ts',
   smoke: 'harness/smoke/index.ts',
-  'json-schema': 'widget/config/json-schema.ts',
+  'json-schema': 'cli/config/json-schema.ts',
 };
 
 function node() {
@@ -101,5 +121,5 @@ function node() {
 }
 
 export function buildTargets() {
-  return [node(), standalone(), reactEntry()];
+  return [node(), standalone(), reactEntry(), devPage()];
 }

@@ -2,6 +2,7 @@
 //   dist/stytch-widget.js (+ dist/chunks/)  standalone widget for <script type="module">, Preact inside
 //   dist/react/                              React entry (react and react-dom are the host's)
 //   dist/node/                               CLI, test API, dev server and smoke harness for Node
+//   dist/dev/                                the dev page of `stytch-widget dev` (npm start)
 //   dist/stytch-widget.schema.json           JSON Schema of stytch-widget.config.json
 //   dist/types/                              .d.ts for the standalone and React entries
 import { execFileSync } from 'node:child_process';

@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { ConfigFile } from '../../widget/config/schema';
 import { fromPackageRoot } from '../package-root';
 import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
 import { startPageServer } from '../shared/page-server';
+import { BUNDLE_PATH, redirectSnippetPage } from '../shared/snippet-page';
+import { DEFAULT_ELEMENT_ID, mountOptionsFromConfig } from '../snippets/render-snippet';
 import { startTestApi } from '../test-api';
-import { devPage, redirectPage } from './dev-page';
+import { DEV_CONFIG_PATH, type DevPageConfig } from './page/dev-page-config';
 
 export interface DevOptions {
   /** Dev page port (default 3000; 0 = any free port). */
@@ -25,24 +29,47 @@ export interface RunningDev {
   close(): Promise<void>;
 }
 
+/** The dev page's build output (harness/dev/page, built by harness/build-targets.mjs). */
+const DEV_PAGE_PREFIX = '/dev/';
+
+export function devPageConfig(config: ConfigFile, apiUrl: string): DevPageConfig {
+  return {
+    apiUrl,
+    bundleUrl: BUNDLE_PATH,
+    mountOptions: mountOptionsFromConfig(config, DEFAULT_ELEMENT_ID),
+  };
+}
+
 /** `npm start`: the local test API plus a dev page with the widget and the outbox. */
 export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
+  // Everything that can be wrong before a port is taken is checked first.
+  const devPageDir = fromPackageRoot('dist', 'dev');
+  const devPageFile = join(devPageDir, 'index.html');
+  if (!existsSync(devPageFile)) {
+    throw new Error(
+      `The dev page is not built (${devPageFile} is missing). Run \`npm run build\`.`,
+    );
+  }
+  const candidate = options.configPath ?? resolve('stytch-widget.config.json');
+  const fromFile =
+    options.configPath || existsSync(candidate) ? await loadConfigFile(candidate) : undefined;
   const api = await startTestApi({
     port: options.apiPort ?? 4010,
     ...(options.dbPath ? { db: options.dbPath } : {}),
   });
   try {
-    const candidate = options.configPath ?? resolve('stytch-widget.config.json');
-    const fromFile =
-      options.configPath || existsSync(candidate) ? await loadConfigFile(candidate) : undefined;
     // The dev page always talks to the local test API, whatever the config says for production.
     const config = { ...(fromFile ?? defaultDevConfig(api.url)), apiUrl: api.url };
+    const pageConfig = JSON.stringify(devPageConfig(config, api.url));
     const pages = await startPageServer({
       port: options.port ?? 3000,
       staticDir: fromPackageRoot('dist'),
+      extraStatic: { [DEV_PAGE_PREFIX]: devPageDir },
       pages: {
-        '/': () => devPage(config, api.url),
-        '/authenticate': () => redirectPage(config),
+        // Read on each request, so a rebuild shows without a restart.
+        '/': () => readFile(devPageFile, 'utf8'),
+        [DEV_CONFIG_PATH]: { contentType: 'application/json; charset=utf-8', body: pageConfig },
+        '/authenticate': await redirectSnippetPage(config),
       },
     });
     return {

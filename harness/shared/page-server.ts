@@ -13,11 +13,22 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-export type PageRoute = (req: IncomingMessage, url: URL) => string | Promise<string> | null;
+/** A page that is not HTML, e.g. the dev page's JSON. */
+export interface PageResponse {
+  contentType: string;
+  body: string;
+}
+
+type PageBody = string | PageResponse;
+
+export type PageRoute = (
+  req: IncomingMessage,
+  url: URL,
+) => PageBody | null | Promise<PageBody | null>;
 
 export interface PageServerOptions {
-  /** HTML pages by path (`/`, `/redirect`), or a function deciding per request. */
-  pages: Record<string, string | PageRoute>;
+  /** Pages by path (`/`, `/redirect`): HTML as a string, or a function deciding per request. */
+  pages: Record<string, PageBody | PageRoute>;
   /** Folder served under /static/ (the built widget: dist/). */
   staticDir: string;
   /** More folders to serve, by URL prefix (e.g. `{ '/react-host/': dir }`). */
@@ -76,9 +87,10 @@ async function handle(options: PageServerOptions, req: IncomingMessage, res: Ser
     }
   }
   const page = options.pages[url.pathname];
-  const html = typeof page === 'function' ? await page(req, url) : page;
-  if (html == null) return send(res, 404, 'text/plain', 'Not found');
-  return send(res, 200, TYPES['.html'] as string, html);
+  const body = typeof page === 'function' ? await page(req, url) : page;
+  if (body == null) return send(res, 404, 'text/plain', 'Not found');
+  if (typeof body === 'string') return send(res, 200, TYPES['.html'] as string, body);
+  return send(res, 200, body.contentType, body.body);
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {

@@ -10,3 +10,14 @@ export async function snippetPage(config: ConfigFile, title = 'stytch-widget'): 
   const snippet = await renderSnippet('html', config, { bundleUrl: BUNDLE_PATH });
   return htmlPage(title, snippet);
 }
+
+/**
+ * The page magic links and OAuth land on, exactly as `stytch-widget snippet --format redirect`
+ * writes it for this config: it finishes the login, then goes to `afterLoginUrl` (default `/`).
+ */
+export function redirectSnippetPage(
+  config: ConfigFile,
+  options: { afterLoginUrl?: string } = {},
+): Promise<string> {
+  return renderSnippet('redirect', config, { bundleUrl: BUNDLE_PATH, ...options });
+}

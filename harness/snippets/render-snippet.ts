@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { MountOptions } from '../../widget/app/types';
 import type { ConfigFile } from '../../widget/config/schema';
 import { fromPackageRoot } from '../package-root';
 import {
@@ -19,7 +20,7 @@ export {
 } from './snippet-formats';
 
 /** The options object passed to `mountLogin`, from a config file. */
-export function mountOptionsFromConfig(config: ConfigFile, elementId: string): object {
+export function mountOptionsFromConfig(config: ConfigFile, elementId: string): MountOptions {
   const { $schema: _schema, publicToken, apiUrl, styles, ...widgetConfig } = config;
   return {
     elementId: `#${elementId}`,
@@ -45,10 +46,7 @@ function jsLiteral(value: unknown, indent: string): string {
 
 /** JSX attributes for the React component: the mount options without the element. */
 function reactProps(config: ConfigFile, indent: string): string {
-  const { elementId: _element, ...props } = mountOptionsFromConfig(config, 'unused') as Record<
-    string,
-    unknown
-  >;
+  const { elementId: _element, ...props } = mountOptionsFromConfig(config, 'unused');
   return Object.entries(props)
     .map(([name, value]) =>
       typeof value === 'string' && !/["{}<>\\\n]/.test(value)

@@ -1,7 +1,6 @@
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redirectPage } from '../../harness/dev/dev-page';
-import { snippetPage } from '../../harness/shared/snippet-page';
+import { redirectSnippetPage, snippetPage } from '../../harness/shared/snippet-page';
 import { EmailConfirmationPage } from '../../harness/smoke/pages/EmailConfirmationPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { waitForText } from '../../harness/smoke/pages/queries';
@@ -48,7 +47,7 @@ beforeAll(async () => {
     },
   };
   pages['/configured'] = await snippetPage(configured);
-  pages['/authenticate'] = redirectPage(configured);
+  pages['/authenticate'] = await redirectSnippetPage(configured);
 });
 
 afterAll(async () => {
@@ -203,9 +202,10 @@ describe('email magic links in real Chromium: redirect pages', () => {
 
     const page = await env.newPage();
     await page.goto(signup.link as string);
-    await waitForText(page, 'Logged in');
+    // The redirect snippet moves on to its after-login URL (`/`) once logged in.
+    await page.waitForFunction(() => location.pathname === '/');
     expect(await page.evaluate(() => location.search)).toBe('');
-    expect(page.url()).toBe(`${env.pages.url}/authenticate`);
+    expect(page.url()).toBe(`${env.pages.url}/`);
     const cookies = await page.browserContext().cookies();
     expect(cookies.find((c) => c.name === 'stytch_session')?.value).toBeTruthy();
 
@@ -226,10 +226,10 @@ describe('email magic links in real Chromium: redirect pages', () => {
     const { link } = await waitForMessage(env.api.url, { to: email, kind: 'magic_link' });
     const first = await env.newPage();
     await first.goto(link as string);
-    await waitForText(first, 'Logged in');
+    await first.waitForFunction(() => location.pathname === '/');
     const second = await env.newPage();
     await second.goto(link as string);
-    await waitForText(second, 'Login failed');
+    await waitForText(second, 'Sign-in failed');
     expect(await second.evaluate(() => location.search)).toBe('');
   });
 });

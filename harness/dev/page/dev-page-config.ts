@@ -1,0 +1,15 @@
+import type { MountOptions } from '../../../widget/app/types';
+
+// Shared by the dev server and its page, so it holds no Node code.
+
+/** Where the dev page fetches what it mounts. */
+export const DEV_CONFIG_PATH = '/dev-config.json';
+
+/** What the dev server tells its page: the test API, the bundle, and the widget's options. */
+export interface DevPageConfig {
+  apiUrl: string;
+  /** The built standalone bundle, as a pasted snippet would load it. */
+  bundleUrl: string;
+  /** The options the embed snippet for the config passes to `mountLogin`. */
+  mountOptions: MountOptions;
+}
