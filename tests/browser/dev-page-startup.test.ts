@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+// Needs dist/dev (npm run build), as the other browser suites need dist/.
 // Every test API startDev starts, recorded by wrapping the real function, so the checks can
 // knock on its real port afterwards.
 const started = vi.hoisted(() => ({ urls: [] as string[] }));
 
-vi.mock('../test-api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../test-api')>();
+vi.mock('../../harness/test-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../harness/test-api')>();
   return {
     ...real,
     startTestApi: async (...args: Parameters<typeof real.startTestApi>) => {
@@ -19,7 +20,7 @@ vi.mock('../test-api', async (importOriginal) => {
   };
 });
 
-const { startDev } = await import('./start-dev');
+const { startDev } = await import('../../harness/dev/start-dev');
 
 async function listening(url: string): Promise<boolean> {
   try {
