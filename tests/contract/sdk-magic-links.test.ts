@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
 import { readOutbox } from '../../harness/test-api/outbox-client';
+import { call } from './support/http';
 import { sdkClient } from './support/sdk';
 import { startServer, uniqueToken } from './support/server';
 
@@ -47,15 +48,22 @@ describe('official SDK: email magic links', () => {
 
   it('enforces PKCE when the project requires it (the SDK sends challenge and verifier)', async () => {
     const client = sdkClient(server.url, pkceToken);
-    // Give the SDK time to read bootstrap (it decides on PKCE from it).
-    await new Promise<void>(
-      (resolve) => client.onStateChange(() => resolve()) && setTimeout(resolve, 300),
-    );
+    // No wait for bootstrap: loginOrCreate itself awaits the bootstrap answer that says PKCE
+    // is required, then sends a code_challenge (without one the test API answers 400).
     await client.magicLinks.email.loginOrCreate('pkce@example.com', {
       login_magic_link_url: 'http://localhost:3000/',
       signup_magic_link_url: 'http://localhost:3000/',
     });
     const token = (await linkFor('pkce@example.com')).searchParams.get('token') ?? '';
+    // The link is bound to the SDK's challenge: without the verifier it is refused (unspent).
+    const bare = await call<{ error_type: string }>(
+      server.url,
+      'POST',
+      '/sdk/v1/magic_links/authenticate',
+      { token, session_duration_minutes: 30 },
+      { publicToken: pkceToken },
+    );
+    expect(bare.body.error_type).toBe('pkce_mismatch');
     const auth = await client.magicLinks.authenticate(token, { session_duration_minutes: 30 });
     expect(auth.user_id).toMatch(/^user-test-/);
   });
