@@ -34,7 +34,7 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** Builds the test API without opening a port (DESIGN convention 7). */
+/** Builds the test API without opening a port, so a caller can mount its handler anywhere. */
 export function createTestApi(options: TestApiOptions = {}): TestApi {
   const file: SettingsFile = options.settingsFile ? loadSettingsFile(options.settingsFile) : {};
   const overrides: Record<string, Partial<ProjectSettings>> = {};
