@@ -18,7 +18,10 @@ export async function waitForText(page: Page, text: string, timeout = 10_000): P
       for (const host of document.querySelectorAll('*'))
         if (host.shadowRoot) roots.push(host.shadowRoot);
       return roots.some((root) =>
-        Array.from(root.children).some((el) => (el as HTMLElement).innerText?.includes(wanted)),
+        Array.from(root.children).some(
+          // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, as in widgetText
+          (el) => (el as HTMLElement).innerText?.includes(wanted),
+        ),
       );
     },
     { timeout },
