@@ -2,9 +2,12 @@ import type { StytchClientOptions, StytchHeadlessClient } from '@stytch/vanilla-
 
 export type StytchClient = InstanceType<typeof StytchHeadlessClient>;
 
-// One client per public token per page (the SDK keeps one data layer per token anyway);
-// a second construction would fight the first over cookies and the refresh loop.
+// One client per public token and API URL per page (the SDK keeps one data layer per token):
+// a second construction for the same pair would fight the first over cookies and the refresh
+// loop. A new API URL (update({ apiUrl })) needs its own client: endpoints are fixed at build.
 const clients = new Map<string, Promise<StytchClient>>();
+const keyOf = (publicToken: string, apiUrl: string | undefined) =>
+  `${publicToken}\n${apiUrl ?? ''}`;
 
 /**
  * Points the official client at another server. `customBaseUrl` cannot (it is reduced to
@@ -25,7 +28,8 @@ export function endpointsFor(apiUrl: string): Record<string, string> {
  * stays out of the bytes a page loads before the widget appears.
  */
 export function loadClient(publicToken: string, apiUrl?: string): Promise<StytchClient> {
-  const existing = clients.get(publicToken);
+  const key = keyOf(publicToken, apiUrl);
+  const existing = clients.get(key);
   if (existing) return existing;
   const created = import('@stytch/vanilla-js/headless').then(({ createStytchClient }) => {
     const options = apiUrl
@@ -33,12 +37,16 @@ export function loadClient(publicToken: string, apiUrl?: string): Promise<Stytch
       : undefined;
     return createStytchClient(publicToken, options);
   });
-  created.catch(() => clients.delete(publicToken));
-  clients.set(publicToken, created);
+  created.catch(() => clients.delete(key));
+  clients.set(key, created);
   return created;
 }
 
 /** Lets a host hand over a client it already built (the `client` mount option). */
-export function adoptClient(publicToken: string, client: StytchClient): void {
-  clients.set(publicToken, Promise.resolve(client));
+export function adoptClient(
+  publicToken: string,
+  apiUrl: string | undefined,
+  client: StytchClient,
+): void {
+  clients.set(keyOf(publicToken, apiUrl), Promise.resolve(client));
 }
