@@ -1,26 +1,35 @@
-import type { MountHandle, MountOptions } from './app/types';
-import { mountWidget } from './mount/mount-widget';
+import { loginMode, mountModes } from './modes';
+import { type MountFunction, mountFunction } from './mount/mount-function';
 import { authenticateFromUrl } from './redirect/authenticate-from-url';
 
 export type { MountHandle, MountOptions, WidgetCallbacks, WidgetEvent } from './app/types';
 export { WidgetError } from './client/errors';
 export type { StylesConfig, WidgetConfig } from './config/schema';
+export type { MountFunction } from './mount/mount-function';
 export type {
   AuthenticateFromUrlOptions,
   AuthenticateFromUrlResult,
 } from './redirect/authenticate-from-url';
 export { authenticateFromUrl };
 
+// One export per mount mode, named by its declaration (a test keeps the two in step).
 /** Mounts the login flow (spec: Main and the product screens behind it). */
-export function mountLogin(options: MountOptions): MountHandle {
-  return mountWidget(options);
+export const mountLogin: MountFunction = mountFunction(loginMode);
+
+/** `window.StytchWidget`: every mode's mount function by its declared name, and the redirect helper. */
+export interface StytchWidgetGlobal {
+  mountLogin: MountFunction;
+  authenticateFromUrl: typeof authenticateFromUrl;
 }
 
-const api = { mountLogin, authenticateFromUrl };
+const api = {
+  ...Object.fromEntries(mountModes.map((mode) => [mode.functionName, mountFunction(mode)])),
+  authenticateFromUrl,
+} as unknown as StytchWidgetGlobal;
 
 declare global {
   interface Window {
-    StytchWidget?: typeof api;
+    StytchWidget?: StytchWidgetGlobal;
   }
 }
 

@@ -1,13 +1,24 @@
 import type { ConfigFile } from '../../widget/config/schema';
+import type { MountModeInfo } from '../../widget/modes/types';
 import { renderSnippet } from '../snippets/render-snippet';
 import { htmlPage } from './page-server';
 
 /** The bundle's URL on the harness page servers (dist/ is served under /static/). */
 export const BUNDLE_PATH = '/static/stytch-widget.js';
 
-/** A page holding exactly the HTML snippet a customer would paste for this config. */
-export async function snippetPage(config: ConfigFile, title = 'stytch-widget'): Promise<string> {
-  const snippet = await renderSnippet('html', config, { bundleUrl: BUNDLE_PATH });
+/**
+ * A page holding exactly the HTML snippet a customer would paste for this config, for one
+ * mount mode (default: the login mount).
+ */
+export async function snippetPage(
+  config: ConfigFile,
+  title = 'stytch-widget',
+  mountMode?: MountModeInfo,
+): Promise<string> {
+  const snippet = await renderSnippet('html', config, {
+    bundleUrl: BUNDLE_PATH,
+    ...(mountMode ? { mountMode } : {}),
+  });
   return htmlPage(title, snippet);
 }
 

@@ -1,4 +1,5 @@
 import type { ConfigFile } from '../../widget/config/schema';
+import { mountModeInfos } from '../../widget/modes/infos';
 import { snippetPage } from '../shared/snippet-page';
 
 /** A page of the smoke run: the embed snippet of one mount mode, for the config under test. */
@@ -11,9 +12,11 @@ export interface MountPage {
 }
 
 /**
- * One page per mount mode the smoke run drives. A new mount mode adds its line here and its
- * scenarios under scenarios/; the runner picks both up.
+ * One page per mount mode the widget ships, holding that mode's embed snippet; the first
+ * mode (login) is the front page. A new mount mode adds scenarios under scenarios/ only.
  */
-export const mountPages: readonly MountPage[] = [
-  { mountMode: 'login', path: '/', html: (config) => snippetPage(config, 'stytch-widget smoke') },
-];
+export const mountPages: readonly MountPage[] = mountModeInfos.map((mode, index) => ({
+  mountMode: mode.id,
+  path: index === 0 ? '/' : `/${mode.id}`,
+  html: (config) => snippetPage(config, `stytch-widget smoke: ${mode.id}`, mode),
+}));

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { MountOptions } from '../../widget/app/types';
 import type { ConfigFile } from '../../widget/config/schema';
+import { loginModeInfo } from '../../widget/modes/login/info';
 import { fromPackageRoot } from '../package-root';
 import {
   DEFAULT_ELEMENT_ID,
   ELEMENT_ID_PATTERN,
   type SnippetFormat,
   type SnippetOptions,
-  TEMPLATE_FILES,
+  templateFile,
 } from './snippet-formats';
 
 export {
@@ -99,7 +100,8 @@ export async function renderSnippet(
   config: ConfigFile,
   options: SnippetOptions,
 ): Promise<string> {
-  const template = await readFile(fromPackageRoot('templates', TEMPLATE_FILES[format]), 'utf8');
+  const file = templateFile(format, options.mountMode ?? loginModeInfo);
+  const template = await readFile(fromPackageRoot('templates', file), 'utf8');
   const values = templateValues(format, config, options);
   // Placeholders are `__NAME__`: valid JavaScript, so the templates stay lintable files.
   return template.replace(/__([A-Z][A-Z_]*[A-Z])__/g, (whole, key: string) => values[key] ?? whole);

@@ -1,13 +1,16 @@
 // Snippet formats and their defaults: light enough for command definitions (`--help`).
+import type { MountModeInfo } from '../../widget/modes/types';
 
 export const SNIPPET_FORMATS = ['html', 'react', 'redirect'] as const;
 export type SnippetFormat = (typeof SNIPPET_FORMATS)[number];
 
-export const TEMPLATE_FILES: Record<SnippetFormat, string> = {
-  html: 'embed.html',
-  react: 'LoginWidget.tsx.tpl',
-  redirect: 'redirect.html',
-};
+/**
+ * The template (in templates/) of a format: the embed snippets are the mount mode's own
+ * (its declaration names them); the redirect page is shared by every mode.
+ */
+export function templateFile(format: SnippetFormat, mountMode: MountModeInfo): string {
+  return format === 'redirect' ? 'redirect.html' : mountMode.snippetTemplates[format];
+}
 
 /** The file `init` writes each snippet to. */
 export const SNIPPET_FILE_NAMES: Record<SnippetFormat, string> = {
@@ -20,6 +23,8 @@ export const DEFAULT_ELEMENT_ID = 'stytch-login';
 export const ELEMENT_ID_PATTERN = /^[A-Za-z][\w-]*$/;
 
 export interface SnippetOptions {
+  /** The mount mode the snippet mounts (default: the login mount). */
+  mountMode?: MountModeInfo;
   /** Where the page loads the widget bundle from. */
   bundleUrl: string;
   /** The id of the element the widget mounts into (without `#`). */

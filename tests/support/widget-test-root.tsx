@@ -21,7 +21,6 @@ export function widgetTestRoot(
     store: createFlowStore(initialFlowState()),
     config,
     styles: {},
-    publicToken: 'public-token-test-00000000-0000-0000-0000-000000000000',
     getClient: async () => client as StytchClient,
     t: (id, values) => format(en[id], values),
     emit: vi.fn(),

@@ -1,4 +1,4 @@
-import type { ConfigProblem } from '../config/problems';
+import { type ConfigProblem, formatProblem } from '../config/problems';
 import { LinkedText } from '../ui/LinkedText';
 
 /** Configuration errors as screen text (spec section 8), so a developer sees them at once. */
@@ -10,11 +10,7 @@ export function ConfigErrors({ title, problems }: { title: string; problems: Con
         {problems.map((problem) => (
           <li key={`${problem.path}:${problem.message}`}>
             <LinkedText
-              text={
-                problem.message.startsWith('Error:')
-                  ? problem.message
-                  : `${problem.path}: ${problem.message}`
-              }
+              text={problem.message.startsWith('Error:') ? problem.message : formatProblem(problem)}
             />
           </li>
         ))}

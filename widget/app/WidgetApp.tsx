@@ -7,15 +7,16 @@ import type { ConfigProblem } from '../config/problems';
 import type { StylesConfig, WidgetConfig } from '../config/schema';
 import type { FlowStore } from '../flow/store';
 import { en, format, type StringId, type Strings } from '../i18n/en';
+import type { MountMode } from '../modes/types';
 import { cssVariables, themeTokens } from '../theme/tokens';
 import { Toasts } from '../ui/Toasts';
 import { ConfigErrors } from './ConfigErrors';
 import { useFlow, WidgetContext, type WidgetContextValue } from './context';
-import { screenTable } from './screen-table';
+import { productScreens } from './product-screens';
 import type { WidgetCallbacks, WidgetEvent } from './types';
 
 export interface WidgetAppProps {
-  publicToken: string;
+  mode: MountMode;
   config: WidgetConfig;
   styles: StylesConfig;
   strings?: Partial<Strings>;
@@ -28,8 +29,8 @@ export interface WidgetAppProps {
 
 /** The widget root: context, theme variables, toasts, and the current screen. */
 export function WidgetApp(props: WidgetAppProps) {
-  const { config, styles, strings, callbacks, problems, store, getClient, toasterId, publicToken } =
-    props;
+  const { mode, config, styles, strings, callbacks, problems, store, getClient, toasterId } = props;
+  const readyEvents = mode.readyEvents;
   const [bootstrap, setBootstrap] = useState<BootstrapData>(DEFAULT_BOOTSTRAP);
   const clientRef = useRef<StytchClient | null>(null);
   const callbacksRef = useRef(callbacks);
@@ -45,7 +46,9 @@ export function WidgetApp(props: WidgetAppProps) {
         if (!internals || !live) return;
         setBootstrap(internals.bootstrap.getSync());
         // Once per mount, when bootstrap has settled (as the provider's prebuilt UI does).
-        const rendered = () => internals.networkClient.logEvent({ name: 'render_login_screen' });
+        const rendered = () => {
+          for (const name of readyEvents) internals.networkClient.logEvent({ name });
+        };
         internals.bootstrap.getAsync().then(
           (data) => {
             if (!live) return;
@@ -69,7 +72,7 @@ export function WidgetApp(props: WidgetAppProps) {
     return () => {
       live = false;
     };
-  }, [getClient, problems.length]);
+  }, [getClient, problems.length, readyEvents]);
 
   // Stable functions, so effects that use them do not re-run when bootstrap or theme change.
   const t = useCallback(
@@ -96,7 +99,6 @@ export function WidgetApp(props: WidgetAppProps) {
       store,
       config,
       styles,
-      publicToken,
       getClient,
       t,
       bootstrap,
@@ -105,7 +107,7 @@ export function WidgetApp(props: WidgetAppProps) {
         config.sessionOptions?.sessionDurationMinutes ?? SESSION_DURATION_MINUTES_FALLBACK,
       ...actions,
     }),
-    [store, config, styles, publicToken, getClient, t, bootstrap, toasterId, actions],
+    [store, config, styles, getClient, t, bootstrap, toasterId, actions],
   );
 
   const style = useMemo(() => cssVariables(themeTokens(styles)), [styles]);
@@ -118,7 +120,7 @@ export function WidgetApp(props: WidgetAppProps) {
           {problems.length ? (
             <ConfigErrors title={value.t('config.invalidTitle')} problems={problems} />
           ) : (
-            <CurrentScreen />
+            <CurrentScreen modeScreens={mode.screens} />
           )}
         </div>
       </div>
@@ -126,7 +128,7 @@ export function WidgetApp(props: WidgetAppProps) {
   );
 }
 
-function CurrentScreen() {
+function CurrentScreen({ modeScreens }: { modeScreens: MountMode['screens'] }) {
   const [state] = useFlow();
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
@@ -147,7 +149,7 @@ function CurrentScreen() {
       root.querySelector<HTMLElement>('h1') ?? root.querySelector<HTMLElement>('input, button')
     )?.focus();
   }, [state.screen]);
-  const ScreenComponent = screenTable[state.screen];
+  const ScreenComponent = modeScreens[state.screen] ?? productScreens[state.screen];
   if (!ScreenComponent) throw new Error(`stytch-widget: no component for screen ${state.screen}`);
   return (
     <div ref={ref} className="stw-stack" data-screen={state.screen}>

@@ -13,7 +13,6 @@ export interface WidgetContextValue {
   store: FlowStore;
   config: WidgetConfig;
   styles: StylesConfig;
-  publicToken: string;
   getClient(): Promise<StytchClient>;
   t(id: StringId, values?: Record<string, string | number>): string;
   /** Tells the host (onEvent). */

@@ -1,20 +1,36 @@
 import type { WidgetError } from '../client/errors';
 import type { StytchClient } from '../client/stytch-client';
+import type { OtpMethod } from '../config/constants';
 import type { StylesConfig, WidgetConfig } from '../config/schema';
 import type { Strings } from '../i18n/en';
 
-/** What the widget tells the host: the provider's event names where one exists. */
-export interface WidgetEvent {
-  type: string;
-  data: Record<string, unknown>;
-}
+type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+/**
+ * What the widget tells the host through `onEvent`: the provider's event names, each with the
+ * answer of the call behind it.
+ */
+export type WidgetEvent =
+  | {
+      type: 'OTP_LOGIN_OR_CREATE';
+      data: Answer<StytchClient['otps']['email']['loginOrCreate']> & { method: OtpMethod };
+    }
+  | { type: 'OTP_AUTHENTICATE'; data: Answer<StytchClient['otps']['authenticate']> }
+  | {
+      type: 'MAGIC_LINK_LOGIN_OR_CREATE';
+      data: Answer<StytchClient['magicLinks']['email']['loginOrCreate']> & { email: string };
+    }
+  /** The flow reached its success screen: the user is logged in. */
+  | { type: 'AUTHENTICATE_FLOW_COMPLETE'; data: Record<string, never> };
+
+export type WidgetEventType = WidgetEvent['type'];
 
 export interface WidgetCallbacks {
   onEvent?: (event: WidgetEvent) => void;
   onError?: (error: WidgetError) => void;
 }
 
-/** The options every mount takes (DESIGN.md convention 6). */
+/** The options every mount takes. */
 export interface MountOptions {
   /** CSS selector of the element to mount into, e.g. `#login`. */
   elementId: string;

@@ -1,9 +1,14 @@
-/** Every screen of the widget, by id (spec section 2). Products add theirs here. */
+/** Every screen of the widget, by id (spec section 2). Products and mount modes add theirs. */
 export const Screen = {
   Main: 'Main',
   OtpAuthenticate: 'OtpAuthenticate',
   OtpConfirmation: 'OtpConfirmation',
   EmailConfirmation: 'EmailConfirmation',
 } as const;
-
 export type Screen = (typeof Screen)[keyof typeof Screen];
+
+/**
+ * The id of a screen held in flow state. Wider than `Screen` so a mount mode can bring screens
+ * of its own; transitions inside the product flows still name a `Screen`.
+ */
+export type ScreenId = Screen | (string & {});

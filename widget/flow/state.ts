@@ -1,5 +1,5 @@
 import type { OtpMethod } from '../config/constants';
-import { Screen } from './screens';
+import { Screen, type ScreenId } from './screens';
 
 export interface OtpState {
   type: OtpMethod;
@@ -19,11 +19,11 @@ export interface FormState {
 }
 
 export interface FlowState {
-  screen: Screen;
+  screen: ScreenId;
   form: FormState;
 }
 
-export function initialFlowState(screen: Screen = Screen.Main): FlowState {
+export function initialFlowState(screen: ScreenId = Screen.Main): FlowState {
   return {
     screen,
     form: {

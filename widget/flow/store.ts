@@ -8,16 +8,14 @@ export interface FlowStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** A framework-free store, so tests and the dev inspector can read it without rendering. */
+/** A framework-free store (a thin React hook reads it), so tests can drive it without rendering. */
 export function createFlowStore(initial: FlowState): FlowStore {
   let state = initial;
   const listeners = new Set<() => void>();
   return {
     getState: () => state,
     dispatch(event) {
-      const next = reduce(state, event);
-      if (next === state) return;
-      state = next;
+      state = reduce(state, event);
       for (const listener of listeners) listener();
     },
     subscribe(listener) {

@@ -1,9 +1,7 @@
 import type { ConfigProblem } from '../config/problems';
 import { publicTokenProblem } from '../config/public-token';
 import type { StylesConfig, WidgetConfig } from '../config/schema';
-import { validateStyles, validateWidgetConfig } from '../config/validate';
-import { composeMain } from '../products/compose';
-import { productRegistry } from '../products/registry';
+import { type ModeRules, validateStyles, validateWidgetConfig } from '../config/validate';
 
 export interface CheckedOptions {
   config: WidgetConfig;
@@ -11,8 +9,12 @@ export interface CheckedOptions {
   problems: ConfigProblem[];
 }
 
-/** Everything the widget rejects at mount time, with the same messages the CLI prints. */
+/**
+ * Everything a mount rejects: the token, the config with the mount mode's own rules, and the
+ * theme. `stytch-widget validate` runs the same config checks on a config file.
+ */
 export function checkMountOptions(
+  modeRules: ModeRules,
   publicToken: unknown,
   config: unknown,
   styles: unknown,
@@ -20,17 +22,15 @@ export function checkMountOptions(
   const problems: ConfigProblem[] = [];
   const tokenProblem = publicTokenProblem(publicToken);
   if (tokenProblem) problems.push({ path: 'publicToken', message: tokenProblem });
-  const configResult = validateWidgetConfig(config);
+  const configResult = validateWidgetConfig(config, modeRules);
   const stylesResult = validateStyles(styles);
   if (!configResult.ok) problems.push(...configResult.problems);
   if (!stylesResult.ok) {
     problems.push(...stylesResult.problems.map((p) => ({ ...p, path: `styles.${p.path}` })));
   }
-  const checkedConfig = configResult.ok ? configResult.value : { products: [] };
-  if (configResult.ok) {
-    problems.push(
-      ...composeMain(checkedConfig, productRegistry, { passkeyAutofill: false }).problems,
-    );
-  }
-  return { config: checkedConfig, styles: stylesResult.ok ? stylesResult.value : {}, problems };
+  return {
+    config: configResult.ok ? configResult.value : { products: [] },
+    styles: stylesResult.ok ? stylesResult.value : {},
+    problems,
+  };
 }

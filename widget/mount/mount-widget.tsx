@@ -3,19 +3,24 @@ import type { MountHandle, MountOptions } from '../app/types';
 import { WidgetApp } from '../app/WidgetApp';
 import { WidgetError } from '../client/errors';
 import { adoptClient, loadClient } from '../client/stytch-client';
+import { formatProblem } from '../config/problems';
 import { initialFlowState } from '../flow/state';
 import { createFlowStore } from '../flow/store';
+import type { MountMode } from '../modes/types';
 import { injectStylesheet } from '../theme/stylesheet';
 import { checkMountOptions } from './config-problems';
 import { resolveElement } from './resolve-element';
 
 let mountCount = 0;
 
-/** Mounts the login widget into `options.elementId` and returns a handle to update or remove it. */
-export function mountWidget(options: MountOptions): MountHandle {
+/**
+ * Mounts a mount mode into `options.elementId` and returns a handle to update or remove it.
+ * Every mode goes through here; what differs between them comes from their declaration.
+ */
+export function mountWidget(mode: MountMode, options: MountOptions): MountHandle {
   const host = resolveElement(options.elementId);
   let current = options;
-  const store = createFlowStore(initialFlowState());
+  const store = createFlowStore(initialFlowState(mode.startScreen));
   const toasterId = `stytch-widget-${++mountCount}`;
 
   const shadow = options.config?.enableShadowDOM === true;
@@ -29,21 +34,21 @@ export function mountWidget(options: MountOptions): MountHandle {
 
   const render = () => {
     const { config, styles, problems } = checkMountOptions(
+      mode.rules,
       current.publicToken,
       current.config,
       current.styles,
     );
     if (problems.length) {
       current.callbacks?.onError?.(
-        new WidgetError('config', problems.map((p) => `${p.path}: ${p.message}`).join('\n')),
+        new WidgetError('config', problems.map(formatProblem).join('\n')),
       );
     }
-    if (current.client && !problems.length) adoptClient(current.publicToken, current.client);
-    const publicToken = current.publicToken;
-    const apiUrl = current.apiUrl;
+    const { publicToken, apiUrl } = current;
+    if (current.client && !problems.length) adoptClient(publicToken, apiUrl, current.client);
     root.render(
       <WidgetApp
-        publicToken={publicToken}
+        mode={mode}
         config={config}
         styles={styles}
         strings={current.strings}

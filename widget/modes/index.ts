@@ -1,0 +1,8 @@
+import { loginMode } from './login';
+import type { MountMode } from './types';
+
+/** Every mount mode this build ships. A new mode adds its folder and its line here. */
+export const mountModes: readonly MountMode[] = [loginMode];
+
+export type { MountMode, MountModeInfo } from './types';
+export { loginMode };

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { ModeRules } from '../config/validate';
+import type { ScreenId } from '../flow/screens';
+
+/**
+ * What a mount mode is, without its UI: the CLI and the harness read this part, so it stays
+ * free of components.
+ */
+export interface MountModeInfo {
+  /** Stable id; smoke scenarios name the mode they test by it. */
+  id: string;
+  /** The function on `window.StytchWidget` and the ES module export, e.g. `mountLogin`. */
+  functionName: string;
+  /** The component exported by `stytch-widget/react`, e.g. `StytchLogin`. */
+  componentName: string;
+  /** The screen the mode opens on. */
+  startScreen: ScreenId;
+  /** Config rules this mode adds to the schema's (shown as screen text, reported by validate). */
+  rules: ModeRules;
+  /** Provider events logged once per mount, when the client's bootstrap has settled. */
+  readyEvents: readonly string[];
+  /** Embed snippets for this mode, as files in templates/. */
+  snippetTemplates: { html: string; react: string };
+}
+
+/** A mount mode: its description plus the screens it owns beyond the products' screens. */
+export interface MountMode extends MountModeInfo {
+  screens: ScreenTable;
+}
+
+/** Screen id → component, for the screens a mode or a product owns. */
+export type ScreenTable = Readonly<Partial<Record<ScreenId, ComponentType>>>;
