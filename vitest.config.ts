@@ -16,6 +16,8 @@ export default defineConfig({
             'harness/**/*.test.ts',
             // Tests of the test support itself (the summary reporter).
             'tests/support/**/*.test.ts',
+            // Rules over the whole tree (the direction of imports between folders).
+            'tests/architecture/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],

@@ -6,6 +6,9 @@ import {
   type SnippetFormat,
 } from '../../harness/snippets/snippet-formats';
 import { version } from '../../package.json';
+import { isAvailableProduct } from '../../widget/config/available-products';
+import type { Product } from '../../widget/config/constants';
+import { formatProblem } from '../../widget/config/problems';
 import type { ConfigFile } from '../../widget/config/schema';
 import { CONFIG_FILE_NAME } from '../config/read-config';
 import { CliError, cancelled } from '../errors';
@@ -67,13 +70,13 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
     await allowOverwrite(context, existingConfig, options.force);
     const answers = await askAll(context, options);
     const config = buildConfig(answers, schemaRefFor(dir));
-    const { validateConfigFile } = await import('../../widget/config/validate');
-    const checked = validateConfigFile(config);
+    const { validateLoginConfigFile } = await import('../../widget/modes/login/config-file');
+    const checked = validateLoginConfigFile(config);
     if (!checked.ok) {
       // The questions enforce every rule; reaching this is a bug in stytch-widget, not in the answers.
       throw new CliError([
         'init produced a config the widget would reject (please report this):',
-        ...checked.problems.map((problem) => `${problem.path}: ${problem.message}`),
+        ...checked.problems.map(formatProblem),
       ]);
     }
     const { renderSnippet } = await import('../../harness/snippets/render-snippet');
@@ -139,14 +142,16 @@ export function initSummary(result: InitResult, cwd: string, color: boolean): st
   ];
 }
 
-const GROUPS: [string, FlagSpec[]][] = [
+// Each group names the products it configures; a group whose products this build cannot
+// show has no flags (init does not offer those products either).
+const GROUPS: [string, FlagSpec[], Product[]?][] = [
   ['token', TOKEN_FLAGS],
   ['products', PRODUCTS_FLAGS],
-  ['otp', OTP_FLAGS],
-  ['magic links', MAGIC_LINK_FLAGS],
-  ['oauth', OAUTH_FLAGS],
-  ['redirects', REDIRECT_FLAGS],
-  ['passwords', PASSWORD_FLAGS],
+  ['otp', OTP_FLAGS, ['otp']],
+  ['magic links', MAGIC_LINK_FLAGS, ['emailMagicLinks']],
+  ['oauth', OAUTH_FLAGS, ['oauth']],
+  ['redirects', REDIRECT_FLAGS, ['emailMagicLinks', 'oauth']],
+  ['passwords', PASSWORD_FLAGS, ['passwords']],
   ['session', SESSION_FLAGS],
   ['theme', THEME_FLAGS],
   ['api', API_FLAGS],
@@ -159,7 +164,8 @@ export function initCommand(io: Io = processIo()): Command {
     .option('-y, --yes', 'ask nothing: flags, else the defaults')
     .option('--force', 'overwrite existing files without asking')
     .option('--dir <path>', 'where to write', '.');
-  for (const [, specs] of GROUPS) {
+  for (const [, specs, products] of GROUPS) {
+    if (products && !products.some(isAvailableProduct)) continue;
     for (const spec of specs) command.addOption(new Option(spec.flags, spec.description));
   }
   return command
@@ -174,8 +180,8 @@ Schema in node_modules/stytch-widget when the package is installed, else at its 
 Examples:
   $ npx stytch-widget init
   $ npx stytch-widget init --yes --public-token public-token-test-123 --products otp --otp-methods email,sms
-  $ npx stytch-widget init --yes --public-token public-token-test-123 --products oauth,emailMagicLinks \\
-      --oauth-providers google,github --one-tap --login-redirect-url https://example.com/auth
+  $ npx stytch-widget init --yes --public-token public-token-test-123 --products emailMagicLinks,otp \\
+      --otp-methods sms --login-redirect-url https://example.com/auth
   $ npx stytch-widget init --yes --dir web --force --public-token public-token-live-123 --stytch-api`,
     )
     .action(async (flags: InitFlags) => {

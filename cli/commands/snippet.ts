@@ -7,6 +7,7 @@ import {
   type SnippetFormat,
 } from '../../harness/snippets/snippet-formats';
 import { version } from '../../package.json';
+import { formatProblem } from '../../widget/config/problems';
 import { CliError, EXIT, usageError } from '../errors';
 import type { Io } from '../io';
 import { processIo } from '../io';
@@ -51,7 +52,7 @@ export async function runSnippet(options: SnippetCommandOptions = {}): Promise<s
     throw new CliError(
       [
         `${result.file} has problems; fix them first (\`stytch-widget validate\`):`,
-        ...result.problems.map((problem) => `${problem.path}: ${problem.message}`),
+        ...result.problems.map(formatProblem),
       ],
       EXIT.problems,
     );

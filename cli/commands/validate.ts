@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import type { ConfigProblem } from '../../widget/config/problems';
+import { type ConfigProblem, formatProblem } from '../../widget/config/problems';
 import type { ConfigFile } from '../../widget/config/schema';
 import { CONFIG_FILE_NAME, readJsonFile } from '../config/read-config';
 import { CliError, EXIT } from '../errors';
@@ -21,8 +21,8 @@ export async function runValidate(options: ValidateOptions = {}): Promise<Valida
   const file = resolve(options.cwd ?? process.cwd(), options.file ?? CONFIG_FILE_NAME);
   const input = await readJsonFile(file);
   // Loaded here, not at the top: valibot and the schema are not needed for `--version`.
-  const { validateConfigFile } = await import('../../widget/config/validate');
-  const result = validateConfigFile(input);
+  const { validateLoginConfigFile } = await import('../../widget/modes/login/config-file');
+  const result = validateLoginConfigFile(input);
   return result.ok
     ? { file, ok: true, config: result.value }
     : { file, ok: false, problems: result.problems };
@@ -70,9 +70,6 @@ Examples:
         ]);
         return;
       }
-      throw new CliError(
-        result.problems.map((problem) => `${problem.path}: ${problem.message}`),
-        EXIT.problems,
-      );
+      throw new CliError(result.problems.map(formatProblem), EXIT.problems);
     });
 }

@@ -1,3 +1,4 @@
+import type { Product } from '../../widget/config/constants';
 import { askApiUrl } from '../prompts/api';
 import type { AskContext } from '../prompts/ask';
 import { askMagicLinkOptions } from '../prompts/magic-links';
@@ -19,7 +20,8 @@ export async function askAll(context: AskContext, flags: InitFlags): Promise<Ini
   const publicToken = await askPublicToken(context, flags);
   const products = await askProducts(context, flags);
   checkUnusedFlags(context, flags, products);
-  const has = (product: (typeof products)[number]) => products.includes(product);
+  // Asked for every product the widget knows; askProducts only returns the ones it can show.
+  const has = (product: Product) => (products as readonly Product[]).includes(product);
   const otp = has('otp') ? await askOtpOptions(context, flags, products) : undefined;
   const emailMagicLinks = has('emailMagicLinks')
     ? await askMagicLinkOptions(context, flags)

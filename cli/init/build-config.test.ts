@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateConfigFile } from '../../widget/config/validate';
+import { validateLoginConfigFile } from '../../widget/modes/login/config-file';
 import type { InitAnswers } from './answers';
 import { buildConfig } from './build-config';
 
@@ -27,7 +27,7 @@ describe('buildConfig', () => {
       'styles',
       'enableShadowDOM',
     ]);
-    expect(validateConfigFile(config).ok).toBe(true);
+    expect(validateLoginConfigFile(config).ok).toBe(true);
   });
 
   it('shares the redirect URLs between magic links and OAuth, and writes One Tap on Google only', () => {
@@ -54,7 +54,16 @@ describe('buildConfig', () => {
       { type: 'google', one_tap: true, position: 'floating' },
       { type: 'github' },
     ]);
-    expect(validateConfigFile(config)).toMatchObject({ ok: true });
+    // The mapping is complete; only the product's availability in this build stands out.
+    expect(validateLoginConfigFile(config)).toEqual({
+      ok: false,
+      problems: [
+        {
+          path: 'products[1]',
+          message: '"oauth" is not available in this version of stytch-widget',
+        },
+      ],
+    });
   });
 
   it('turns theme answers into styles', () => {
@@ -78,6 +87,6 @@ describe('buildConfig', () => {
       hideHeaderText: true,
       logo: { logoImageUrl: 'https://a.test/logo.svg' },
     });
-    expect(validateConfigFile(config).ok).toBe(true);
+    expect(validateLoginConfigFile(config).ok).toBe(true);
   });
 });

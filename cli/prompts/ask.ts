@@ -2,7 +2,7 @@ import { usageError } from '../errors';
 import type { Prompter } from './prompter';
 
 /**
- * Every init question resolves the same way (DESIGN.md, convention 8): the flag if given
+ * Every init question resolves the same way: the flag if given
  * (checked as strictly as a typed answer), else the prompt on a terminal, else the default;
  * a required question with neither is an error that names its flag.
  */

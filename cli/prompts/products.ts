@@ -1,18 +1,25 @@
-import { PRODUCTS, type Product } from '../../widget/config/constants';
+import {
+  AVAILABLE_PRODUCTS,
+  type AvailableProduct,
+  isAvailableProduct,
+  unavailableProductMessage,
+} from '../../widget/config/available-products';
+import { PRODUCTS } from '../../widget/config/constants';
+import { productHint } from '../../widget/config/product-hint';
 import type { FlagSpec, InitFlags } from '../init/flags';
 import { AnswerError, type AskContext, answer } from './ask';
-import { parseNames } from './checks';
+import { parseNames, splitList } from './checks';
 import type { Choice } from './prompter';
 import { productsProblem } from './rules';
 
 export const PRODUCTS_FLAGS: FlagSpec[] = [
   {
     flags: '--products <list>',
-    description: `comma-separated: ${PRODUCTS.join(', ')} (default emailMagicLinks)`,
+    description: `comma-separated: ${AVAILABLE_PRODUCTS.join(', ')} (default emailMagicLinks)`,
   },
 ];
 
-const CHOICES: Choice<Product>[] = [
+const ALL_CHOICES: Choice<(typeof PRODUCTS)[number]>[] = [
   { value: 'emailMagicLinks', name: 'Email magic links', description: 'a login link by email' },
   {
     value: 'otp',
@@ -37,27 +44,36 @@ const CHOICES: Choice<Product>[] = [
   },
 ];
 
-const DEFAULT: Product[] = ['emailMagicLinks'];
+// Only what this build can show is offered; the rest are named with the widget's message.
+const CHOICES = ALL_CHOICES.filter((choice): choice is Choice<AvailableProduct> =>
+  (AVAILABLE_PRODUCTS as readonly string[]).includes(choice.value),
+);
 
-/** "sms" is a method, not a product: point at the right option. */
-function productHint(item: string): string | undefined {
-  const lower = item.toLowerCase();
-  if (['sms', 'whatsapp', 'email'].includes(lower)) {
-    return `did you mean "otp" with --otp-methods ${lower}?`;
+const DEFAULT: AvailableProduct[] = ['emailMagicLinks'];
+
+const hint = (item: string) => productHint(item, (method) => `--otp-methods ${method}`);
+
+/** A product the widget knows but this build cannot show, by the widget's own message. */
+function unavailableProblem(raw: string): string | null {
+  for (const item of splitList(raw)) {
+    const known = PRODUCTS.find((product) => product.toLowerCase() === item.toLowerCase());
+    if (known && !isAvailableProduct(known)) return unavailableProductMessage(known);
   }
-  if (['eml', 'magiclinks', 'magiclink', 'magic-links'].includes(lower)) {
-    return 'did you mean "emailMagicLinks"?';
-  }
-  return undefined;
+  return null;
 }
 
-export async function askProducts(context: AskContext, flags: InitFlags): Promise<Product[]> {
+export async function askProducts(
+  context: AskContext,
+  flags: InitFlags,
+): Promise<AvailableProduct[]> {
   return answer(context, {
     flag: '--products',
     given: flags.products,
     default: DEFAULT,
     parse: (raw) => {
-      const parsed = parseNames(String(raw), PRODUCTS, 'product', productHint);
+      const unavailable = unavailableProblem(String(raw));
+      if (unavailable) throw new AnswerError(unavailable);
+      const parsed = parseNames(String(raw), AVAILABLE_PRODUCTS, 'product', hint);
       if ('problem' in parsed) throw new AnswerError(parsed.problem);
       const problem = productsProblem(parsed.value);
       if (problem) throw new AnswerError(problem);

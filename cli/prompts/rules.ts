@@ -1,15 +1,15 @@
 import { OTP_METHODS, type OtpMethod, type Product } from '../../widget/config/constants';
-import { en } from '../../widget/i18n/en';
+import { emlWithEmailOtpProblem, passkeysAloneProblem } from '../../widget/modes/login/rules';
 
-// The spec's composition rules, checked while the user picks (section 2, main login screen),
-// with the reason the widget itself would show.
+// The login screen's composition rules, checked while the user picks: the widget's own rules,
+// so init refuses exactly what the widget would show as a configuration error.
 
 export function productsProblem(products: readonly Product[]): string | null {
   if (products.length === 0) return 'pick at least one product (space to select, enter to confirm)';
-  if (products.length === 1 && products[0] === 'passkeys') {
-    return `Passkeys cannot be the only product: people need another way to sign up first. The widget would show "${en['config.passkeysAlone']}"`;
-  }
-  return null;
+  const alone = passkeysAloneProblem(products);
+  return alone
+    ? `people need another way to sign up first; the widget would show "${alone}"`
+    : null;
 }
 
 export function otpMethodsProblem(
@@ -17,22 +17,20 @@ export function otpMethodsProblem(
   products: readonly Product[],
 ): string | null {
   if (methods.length === 0) return 'pick at least one way to send the passcode';
-  if (methods.includes('email') && products.includes('emailMagicLinks')) {
-    return `email passcodes cannot be combined with email magic links. The widget would show "${en['config.emlAndEmailOtp']}"; pick sms or whatsapp, or drop emailMagicLinks`;
-  }
-  return null;
+  const clash = emlWithEmailOtpProblem(products, methods);
+  return clash
+    ? `the widget would show "${clash}"; pick sms or whatsapp, or drop emailMagicLinks`
+    : null;
 }
 
-/** The OTP methods allowed next to these products, with the reason for any that is not. */
+/** The OTP methods allowed next to these products, with the widget's reason for any that is not. */
 export function otpMethodAvailability(
   products: readonly Product[],
 ): Record<OtpMethod, true | string> {
-  const result = Object.fromEntries(OTP_METHODS.map((m) => [m, true])) as Record<
-    OtpMethod,
-    true | string
-  >;
-  if (products.includes('emailMagicLinks')) {
-    result.email = 'not with email magic links: "Cannot use both EML and Email OTP"';
-  }
-  return result;
+  return Object.fromEntries(
+    OTP_METHODS.map((method) => {
+      const clash = emlWithEmailOtpProblem([...products, 'otp'], [method]);
+      return [method, clash ? `not with email magic links: "${clash}"` : true];
+    }),
+  ) as Record<OtpMethod, true | string>;
 }

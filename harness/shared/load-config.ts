@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type ConfigFile, formatProblem, validateConfigFile } from '../../widget/config';
+import { type ConfigFile, formatProblem } from '../../widget/config';
+import { validateLoginConfigFile } from '../../widget/modes/login/config-file';
 
 /** Reads and validates a stytch-widget.config.json; every problem is named in the error. */
 export async function loadConfigFile(path: string): Promise<ConfigFile> {
@@ -10,7 +11,7 @@ export async function loadConfigFile(path: string): Promise<ConfigFile> {
   } catch (error) {
     throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
   }
-  const result = validateConfigFile(json);
+  const result = validateLoginConfigFile(json);
   if (!result.ok) {
     const lines = result.problems.map((problem) => `  ${formatProblem(problem)}`);
     throw new Error(`${path} has problems:\n${lines.join('\n')}`);

@@ -53,15 +53,12 @@ describe('init without a terminal, then validate', () => {
       },
     },
     {
-      name: 'OAuth with Google One Tap, passkeys and passwords, on Stytch servers',
+      name: 'magic links and WhatsApp codes with redirect URLs, on Stytch servers',
       args: [
         '--products',
-        'oauth,passwords,passkeys',
-        '--oauth-providers',
-        'google,github,apple',
-        '--one-tap',
-        '--one-tap-position',
-        'floating',
+        'emailMagicLinks,otp',
+        '--otp-methods',
+        'whatsapp',
         '--login-redirect-url',
         'https://example.com/auth',
         '--stytch-api',
@@ -74,23 +71,19 @@ describe('init without a terminal, then validate', () => {
       ],
       check: (config) => {
         expect(config).not.toHaveProperty('apiUrl');
-        expect(config.oauthOptions).toEqual({
-          providers: [
-            { type: 'google', one_tap: true, position: 'floating' },
-            { type: 'github' },
-            { type: 'apple' },
-          ],
+        expect(config.products).toEqual(['emailMagicLinks', 'otp']);
+        expect(config.otpOptions).toMatchObject({ methods: ['whatsapp'] });
+        expect(config.emailMagicLinksOptions).toMatchObject({
           loginRedirectURL: 'https://example.com/auth',
           signupRedirectURL: 'https://example.com/auth',
         });
-        expect(config.passwordOptions).toMatchObject({ resetPasswordExpirationMinutes: 30 });
       },
     },
     {
-      name: 'crypto with a custom theme, no header, shadow DOM, only the html snippet',
+      name: 'a custom theme, no header, shadow DOM, only the html snippet',
       args: [
         '--products',
-        'crypto,otp',
+        'otp',
         '--primary-color',
         'rebeccapurple',
         '--border-radius',
@@ -183,22 +176,29 @@ describe('init refuses what it cannot do', () => {
       ['--products', 'sms'],
       '--products: unknown product "sms"; did you mean "otp" with --otp-methods sms?',
     ],
-    [['--products', 'passkeys'], '--products: Passkeys cannot be the only product'],
+    // Products this build cannot show are refused with the widget's own message.
+    [
+      ['--products', 'otp,passkeys'],
+      '--products: "passkeys" is not available in this version of stytch-widget',
+    ],
     [
       ['--products', 'emailMagicLinks,otp', '--otp-methods', 'email'],
-      'email passcodes cannot be combined with email magic links',
+      '--otp-methods: the widget would show "Error: Cannot use both EML and Email OTP"',
     ],
     [
       ['--products', 'otp', '--otp-methods', 'pigeon'],
       '--otp-methods: unknown OTP method "pigeon"',
     ],
     [
-      ['--products', 'oauth', '--oauth-providers', 'gogle'],
-      '--oauth-providers: unknown OAuth provider "gogle"; did you mean "google"?',
+      ['--products', 'otp,oauth'],
+      '--products: "oauth" is not available in this version of stytch-widget',
     ],
+    // Their flags do not exist until they do.
+    [['--products', 'otp', '--oauth-providers', 'google'], "unknown option '--oauth-providers'"],
+    [['--products', 'otp', '--one-tap'], "unknown option '--one-tap'"],
     [
-      ['--products', 'oauth', '--oauth-providers', 'github', '--one-tap'],
-      '--one-tap: needs google',
+      ['--products', 'otp', '--reset-password-expiration', '10'],
+      "unknown option '--reset-password-expiration'",
     ],
     [
       ['--products', 'otp', '--otp-expiration', 'soon'],
@@ -216,7 +216,7 @@ describe('init refuses what it cannot do', () => {
     ],
     [['--bundle-url', "javascript:alert('x')"], '--bundle-url: expected an http(s) URL or a path'],
     [
-      ['--products', 'oauth', '--otp-methods', 'sms'],
+      ['--products', 'emailMagicLinks', '--otp-methods', 'sms'],
       '--otp-methods: only used with "otp", which is not among the products',
     ],
     [

@@ -6,9 +6,8 @@ import { CliError } from '../../cli/errors';
 import { acceptDefaults, erase, interactiveInit, screen, toggle } from './prompt-screen';
 import { TOKEN, tempDir } from './run-cli';
 
-// The interactive init, on @inquirer/testing's virtual terminal. Product rows, in order:
-// 0 Email magic links (checked by default), 1 One-time passcodes, 2 Passwords,
-// 3 Social sign-in (OAuth), 4 Passkeys, 5 Crypto wallets.
+// The interactive init, on @inquirer/testing's virtual terminal. Product rows, in order (only
+// the products this build can show): 0 Email magic links (checked by default), 1 One-time passcodes.
 
 async function rejection(promise: Promise<unknown>): Promise<CliError> {
   const error = await promise.then(
@@ -38,22 +37,23 @@ describe('interactive init', () => {
     await rejection(run.result);
   });
 
-  it('refuses passkeys alone, with the reason, then takes passkeys with one-time passcodes', async () => {
+  it('offers only the products this build can show, and refuses none picked', async () => {
     const dir = await tempDir();
     const run = interactiveInit({ dir });
     await answerToken(run);
-    toggle(0); // magic links off
-    toggle(4); // passkeys on
+    const products = screen.getScreen();
+    expect(products).toContain('Email magic links');
+    expect(products).toContain('One-time passcodes');
+    expect(products).not.toMatch(/Passwords|Social sign-in|Passkeys|Crypto wallets/);
+    toggle(0); // magic links off: nothing picked
     screen.keypress('enter');
-    const refused = await run.next();
-    expect(refused).toContain('Passkeys cannot be the only product');
-    expect(refused).toContain('Error: Cannot use Passkeys by itself');
-    toggle(-3); // one-time passcodes on
+    expect(await run.next()).toContain('pick at least one product');
+    toggle(1); // one-time passcodes on
     screen.keypress('enter');
     expect(await run.next()).toContain('One-time passcodes: send them by');
     const prompts = await acceptDefaults(run.result);
     const result = await run.result;
-    expect(result.config.products).toEqual(['otp', 'passkeys']);
+    expect(result.config.products).toEqual(['otp']);
     expect(result.config.otpOptions).toEqual({ methods: ['email'], expirationMinutes: 5 });
     expect(prompts.join('\n')).not.toContain('Magic links');
   });
@@ -66,7 +66,7 @@ describe('interactive init', () => {
     const methods = await run.next();
     expect(methods).toContain('One-time passcodes: send them by');
     expect(methods).toMatch(
-      /Email.*not with email magic links: "Cannot use both EML and Email OTP"/,
+      /Email.*not with email magic links: "Error: Cannot use both EML and Email OTP"/,
     );
     expect(methods).toMatch(/◉ Text message \(SMS\)/); // the default moves to SMS
     // Listed last, so the cursor starts on SMS.
@@ -88,57 +88,6 @@ describe('interactive init', () => {
     expect(
       prompts.some((p) => p.includes('Magic links: minutes before a login link expires')),
     ).toBe(true);
-  });
-
-  it("asks only the chosen products' options: OAuth with One Tap", async () => {
-    const dir = await tempDir();
-    const run = interactiveInit({ dir });
-    await answerToken(run);
-    toggle(0); // magic links off
-    toggle(3); // OAuth on
-    screen.keypress('enter');
-    expect(await run.next()).toContain('Social sign-in: which providers?');
-    toggle(3); // + GitHub (Google is checked by default)
-    screen.keypress('enter');
-    expect(await run.next()).toContain('Google One Tap?');
-    run.answer('y');
-    const positions = await run.next();
-    expect(positions).toContain('Where does One Tap show?');
-    screen.keypress('down'); // floating
-    screen.keypress('enter');
-    expect(await run.next()).toContain('Redirect URL for logins');
-    const prompts = await acceptDefaults(run.result);
-    const { config } = await run.result;
-    expect(config.oauthOptions).toEqual({
-      providers: [{ type: 'google', one_tap: true, position: 'floating' }, { type: 'github' }],
-      loginRedirectURL: 'http://localhost:3000/authenticate',
-      signupRedirectURL: 'http://localhost:3000/authenticate',
-    });
-    const asked = prompts.join('\n');
-    expect(asked).not.toMatch(/One-time passcodes|Magic links|Passwords/);
-    expect(asked).toContain('Session: minutes a login lasts');
-    expect(asked).toContain('Which API should the widget talk to?');
-    expect((await readdir(dir)).sort()).toEqual([
-      'LoginWidget.tsx',
-      'stytch-login.html',
-      'stytch-redirect.html',
-      'stytch-widget.config.json',
-    ]);
-  });
-
-  it('passwords: shows where the strength policy comes from and asks the reset options', async () => {
-    const run = interactiveInit({ dir: await tempDir() });
-    await answerToken(run);
-    toggle(2); // + passwords
-    screen.keypress('enter');
-    const prompts = await acceptDefaults(run.result);
-    const { config } = await run.result;
-    expect(run.notes.join('')).toContain('the strength policy (zxcvbn, or LUDS');
-    expect(prompts.join('\n')).toContain('Passwords: URL of your reset-password page');
-    expect(config.passwordOptions).toEqual({
-      resetPasswordRedirectURL: 'http://localhost:3000/reset-password.html',
-      resetPasswordExpirationMinutes: 30,
-    });
   });
 
   it('theme: offers the spec defaults and refuses what is not a CSS colour', async () => {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { configJsonSchema, JSON_SCHEMA_ID } from '../../cli/config/json-schema';
 import { fromPackageRoot } from '../../harness/package-root';
-import { configJsonSchema, JSON_SCHEMA_ID } from '../../widget/config/json-schema';
+import { AVAILABLE_PRODUCTS } from '../../widget/config/available-products';
 
 describe('the shipped JSON Schema', () => {
   it('is the one generated from the valibot schema (dist/ is built from this source)', async () => {
@@ -36,14 +37,9 @@ describe('the shipped JSON Schema', () => {
     );
     expect(schema.required).toEqual(['publicToken', 'products']);
     expect(schema.additionalProperties).toBe(false);
-    expect(schema.properties.products?.items?.enum).toEqual([
-      'oauth',
-      'crypto',
-      'emailMagicLinks',
-      'otp',
-      'passwords',
-      'passkeys',
-    ]);
+    // The products this build can show, and only those (editors offer what the widget mounts).
+    expect(schema.properties.products?.items?.enum).toEqual([...AVAILABLE_PRODUCTS]);
+    expect(AVAILABLE_PRODUCTS).toEqual(['otp', 'emailMagicLinks']);
   });
 
   it('is in the package files, where init points "$schema" when the package is installed', async () => {

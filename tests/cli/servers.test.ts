@@ -56,7 +56,13 @@ describe('stytch-widget dev', () => {
     expect(page).toMatch(/^http:\/\//);
     expect(api).toMatch(/^http:\/\//);
     const html = await (await fetch(`${page}`)).text();
-    expect(html).toContain('mountLogin(');
+    expect(html).toContain('/dev/assets/'); // the built dev page app
+    const devConfig = (await (await fetch(new URL('/dev-config.json', page))).json()) as {
+      apiUrl: string;
+      mountOptions: { elementId: string; apiUrl: string };
+    };
+    expect(devConfig.apiUrl).toBe(api);
+    expect(devConfig.mountOptions).toMatchObject({ elementId: '#stytch-login', apiUrl: api });
     expect((await fetch(`${api}/__emulator/outbox`)).status).toBe(200);
     dev.child.kill('SIGINT');
     expect(await dev.exited).toBe(0);

@@ -8,9 +8,8 @@ let dir: string;
 const config = {
   publicToken: TOKEN,
   apiUrl: 'http://localhost:4010',
-  products: ['emailMagicLinks', 'otp', 'oauth'],
+  products: ['emailMagicLinks', 'otp'],
   otpOptions: { methods: ['sms'] },
-  oauthOptions: { providers: [{ type: 'google' }] },
   styles: { colors: { primary: '#112233' }, fontFamily: 'Inter</script><script>alert(1)' },
 };
 

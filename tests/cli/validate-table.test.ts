@@ -55,8 +55,13 @@ const table: [name: string, config: unknown, lines: string[]][] = [
   ],
   [
     'misspelt product',
-    { publicToken: T, products: ['pasword'] },
-    ['products[0]: unknown product "pasword"; did you mean "passwords"?'],
+    { publicToken: T, products: ['emailMagicLink'] },
+    ['products[0]: unknown product "emailMagicLink"; did you mean "emailMagicLinks"?'],
+  ],
+  [
+    'a product this build cannot show, with the message the widget shows',
+    { ...ok, products: ['otp', 'crypto'] },
+    ['products[1]: "crypto" is not available in this version of stytch-widget'],
   ],
   [
     '"eml" as a product',
@@ -72,7 +77,10 @@ const table: [name: string, config: unknown, lines: string[]][] = [
   [
     'passkeys alone',
     { publicToken: T, products: ['passkeys'] },
-    ['products: Error: Cannot use Passkeys by itself, please add another product to the config.'],
+    [
+      'products[0]: "passkeys" is not available in this version of stytch-widget',
+      'products: Error: Cannot use Passkeys by itself, please add another product to the config.',
+    ],
   ],
   [
     'magic links with email OTP',
@@ -86,7 +94,7 @@ const table: [name: string, config: unknown, lines: string[]][] = [
   ],
   [
     'SMS codes without the otp product',
-    { publicToken: T, products: ['passwords'], otpOptions: { methods: ['sms'] } },
+    { publicToken: T, products: ['emailMagicLinks'], otpOptions: { methods: ['sms'] } },
     ['otpOptions: only used by the "otp" product; add "otp" to products or remove otpOptions'],
   ],
   [
@@ -135,6 +143,7 @@ const table: [name: string, config: unknown, lines: string[]][] = [
     'oauth without providers',
     { publicToken: T, products: ['oauth'], oauthOptions: { providers: [] } },
     [
+      'products[0]: "oauth" is not available in this version of stytch-widget',
       'oauthOptions.providers: name at least one provider with the "oauth" product; e.g. [{ "type": "google" }]',
     ],
   ],
@@ -152,7 +161,10 @@ const table: [name: string, config: unknown, lines: string[]][] = [
       products: ['oauth'],
       oauthOptions: { providers: [{ type: 'github' }, { type: 'github' }] },
     },
-    ['oauthOptions.providers[1].type: "github" is listed twice'],
+    [
+      'products[0]: "oauth" is not available in this version of stytch-widget',
+      'oauthOptions.providers[1].type: "github" is listed twice',
+    ],
   ],
   [
     'One Tap without redirect URLs',
@@ -161,7 +173,7 @@ const table: [name: string, config: unknown, lines: string[]][] = [
       products: ['oauth'],
       oauthOptions: { providers: [{ type: 'google', one_tap: true }] },
     },
-    ONE_TAP_URLS,
+    ['products[0]: "oauth" is not available in this version of stytch-widget', ...ONE_TAP_URLS],
   ],
   [
     'One Tap on GitHub',
@@ -171,6 +183,7 @@ const table: [name: string, config: unknown, lines: string[]][] = [
       oauthOptions: { providers: [{ type: 'github', one_tap: true }] },
     },
     [
+      'products[0]: "oauth" is not available in this version of stytch-widget',
       'oauthOptions.providers[0].one_tap: One Tap (one_tap, position) is only available for "google"',
       ...ONE_TAP_URLS,
     ],
@@ -382,7 +395,7 @@ describe('validate: unreadable or malformed → exit 2 with line and column', ()
 describe('validate --json', () => {
   it('prints the problems machine-readably, exit 1', async () => {
     const file = join(dir, 'json-out.json');
-    await writeFile(file, JSON.stringify({ publicToken: T, products: ['passkeys'] }));
+    await writeFile(file, JSON.stringify({ ...ok, products: ['emailMagicLinks', 'otp'] }));
     const run = await runCli(['validate', file, '--json']);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
@@ -392,8 +405,7 @@ describe('validate --json', () => {
       problems: [
         {
           path: 'products',
-          message:
-            'Error: Cannot use Passkeys by itself, please add another product to the config.',
+          message: 'Error: Cannot use both EML and Email OTP',
         },
       ],
     });

@@ -1,25 +1,23 @@
-import { en } from '../i18n/en';
+import { isAvailableProduct, unavailableProductMessage } from './available-products';
 import type { ConfigProblem } from './problems';
 import type { WidgetConfig } from './schema';
 
-// Rules across fields that the schema alone cannot express. The spec makes the first two
-// screen text on the login mount; the rest would otherwise fail later, at a worse moment.
+// Rules across fields that the schema alone cannot express, for every mount mode (each mode
+// adds its own, e.g. the login screen's). They would otherwise fail later, at a worse moment.
 export function crossFieldProblems(config: WidgetConfig): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const products = new Set(config.products);
-  const otpMethods = new Set(config.otpOptions?.methods ?? []);
 
   config.products.forEach((product, index) => {
     if (config.products.indexOf(product) !== index) {
       problems.push({ path: `products[${index}]`, message: `"${product}" is listed twice` });
     }
   });
-  if (products.size === 1 && products.has('passkeys')) {
-    problems.push({ path: 'products', message: en['config.passkeysAlone'] });
-  }
-  if (products.has('emailMagicLinks') && products.has('otp') && otpMethods.has('email')) {
-    problems.push({ path: 'products', message: en['config.emlAndEmailOtp'] });
-  }
+  config.products.forEach((product, index) => {
+    if (!isAvailableProduct(product)) {
+      problems.push({ path: `products[${index}]`, message: unavailableProductMessage(product) });
+    }
+  });
   if (products.has('otp') && !config.otpOptions) {
     problems.push({
       path: 'otpOptions',

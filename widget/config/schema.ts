@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { OAUTH_PROVIDERS, ONE_TAP_POSITIONS, OTP_METHODS, PRODUCTS } from './constants';
 import { isCssColor } from './css-color';
 
-// The one config schema (DESIGN.md): the widget validates with it at mount time, the CLI's
+// The one config schema: the widget validates with it at mount time, the CLI's
 // `init` and `validate` use it, and the shipped JSON Schema is generated from it.
 // Objects are strict so that a misspelt option is an error, not silently ignored.
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { type ConfigProblem, formatProblem } from './problems';
 import { validateConfigFile, validateStyles, validateWidgetConfig } from './validate';
 
-const problemsOf = (result: { ok: boolean; problems?: { path: string; message: string }[] }) =>
-  result.ok ? [] : (result.problems ?? []).map((p) => `${p.path}: ${p.message}`);
+const problemsOf = (result: { ok: boolean; problems?: ConfigProblem[] }) =>
+  result.ok ? [] : (result.problems ?? []).map(formatProblem);
 
 describe('validateWidgetConfig', () => {
   it('accepts the email OTP config', () => {
@@ -13,18 +14,24 @@ describe('validateWidgetConfig', () => {
     });
   });
 
-  it("gives the spec's screen text for passkeys alone and for EML with email OTP", () => {
-    expect(problemsOf(validateWidgetConfig({ products: ['passkeys'] }))).toEqual([
-      'products: Error: Cannot use Passkeys by itself, please add another product to the config.',
-    ]);
+  it("reports a product this build cannot show with the widget's message", () => {
     expect(
       problemsOf(
         validateWidgetConfig({
-          products: ['emailMagicLinks', 'otp'],
+          products: ['otp', 'crypto'],
           otpOptions: { methods: ['email'] },
         }),
       ),
-    ).toEqual(['products: Error: Cannot use both EML and Email OTP']);
+    ).toEqual(['products[1]: "crypto" is not available in this version of stytch-widget']);
+  });
+
+  it("adds the mount mode's own rules after the schema's", () => {
+    const modeRules = () => [{ path: 'products', message: 'Error: from the mode' }];
+    expect(
+      problemsOf(
+        validateWidgetConfig({ products: ['otp'], otpOptions: { methods: ['email'] } }, modeRules),
+      ),
+    ).toEqual(['products: Error: from the mode']);
   });
 
   it('names the path and suggests the fix for an unknown product', () => {
@@ -62,6 +69,7 @@ describe('validateWidgetConfig', () => {
         }),
       ),
     ).toEqual([
+      'products[0]: "oauth" is not available in this version of stytch-widget',
       'oauthOptions.loginRedirectURL: required for Google One Tap; set the URL of your redirect page',
       'oauthOptions.signupRedirectURL: required for Google One Tap; set the URL of your redirect page',
     ]);

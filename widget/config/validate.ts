@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { OTP_METHODS, PRODUCTS } from './constants';
 import { closest } from './did-you-mean';
 import { type ConfigProblem, formatPath } from './problems';
+import { productHint } from './product-hint';
 import { publicTokenProblem } from './public-token';
 import { crossFieldProblems } from './rules';
 import {
@@ -33,17 +33,6 @@ function knownKeysAt(schema: AnySchema, path: readonly (string | number)[]): str
   return Object.keys(target.entries ?? {});
 }
 
-function productHint(value: string): string {
-  const lower = value.toLowerCase();
-  const method = OTP_METHODS.find((m) => m === lower);
-  if (method) return `; did you mean "otp" with otpOptions.methods ["${method}"]?`;
-  if (['eml', 'magiclinks', 'magiclink', 'email'].includes(lower)) {
-    return '; did you mean "emailMagicLinks"?';
-  }
-  const guess = closest(value, PRODUCTS);
-  return guess ? `; did you mean "${guess}"?` : `; expected one of ${PRODUCTS.join(', ')}`;
-}
-
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return value.length ? 'an array' : 'an empty list';
@@ -70,7 +59,7 @@ function issueToProblem(schema: AnySchema, issue: v.BaseIssue<unknown>): ConfigP
     };
   }
   if (issue.type === 'picklist' && keys[0] === 'products' && typeof issue.input === 'string') {
-    return { path, message: `unknown product "${issue.input}"${productHint(issue.input)}` };
+    return { path, message: `unknown product "${issue.input}"; ${productHint(issue.input)}` };
   }
   if (issue.type === 'picklist') {
     return {
@@ -103,10 +92,16 @@ function run<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Validation
   return { ok: false, problems };
 }
 
-export function validateWidgetConfig(input: unknown): Validation<WidgetConfig> {
+/** A mount mode's own rules on top of the schema's (the login screen's, for instance). */
+export type ModeRules = (config: WidgetConfig) => ConfigProblem[];
+
+export function validateWidgetConfig(
+  input: unknown,
+  modeRules: ModeRules = () => [],
+): Validation<WidgetConfig> {
   const parsed = run(WidgetConfigSchema, input);
   if (!parsed.ok) return parsed;
-  const problems = crossFieldProblems(parsed.value);
+  const problems = [...crossFieldProblems(parsed.value), ...modeRules(parsed.value)];
   return problems.length ? { ok: false, problems } : parsed;
 }
 
@@ -114,8 +109,14 @@ export function validateStyles(input: unknown): Validation<StylesConfig> {
   return run(StylesSchema, input ?? {});
 }
 
-/** The whole `stytch-widget.config.json`, as `stytch-widget validate` checks it. */
-export function validateConfigFile(input: unknown): Validation<ConfigFile> {
+/**
+ * The whole `stytch-widget.config.json`, as `stytch-widget validate` checks it, with the rules
+ * of the mount mode the file is for.
+ */
+export function validateConfigFile(
+  input: unknown,
+  modeRules: ModeRules = () => [],
+): Validation<ConfigFile> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     const message = `expected an object with "publicToken" and "products", got ${describe(input)}`;
     return { ok: false, problems: [{ path: '(root)', message }] };
@@ -129,6 +130,6 @@ export function validateConfigFile(input: unknown): Validation<ConfigFile> {
     problems.push(...parsed.problems.filter((p) => p.path !== 'publicToken' || !tokenProblem));
     return { ok: false, problems };
   }
-  problems.push(...crossFieldProblems(parsed.value));
+  problems.push(...crossFieldProblems(parsed.value), ...modeRules(parsed.value));
   return problems.length ? { ok: false, problems } : parsed;
 }

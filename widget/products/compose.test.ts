@@ -1,31 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { AVAILABLE_PRODUCTS, isAvailableProduct } from '../config/available-products';
 import type { WidgetConfig } from '../config/schema';
+import { MagicLinkEmailForm } from '../screens/emailMagicLinks/MagicLinkEmailForm';
+import { SmsOtpForm, WhatsAppOtpForm } from '../screens/otp/PhoneOtpForm';
 import { composeMain } from './compose';
+import { productRegistry } from './registry';
 import type { ProductRegistry } from './types';
 
-// Composition is independent of which products are implemented: a registry of labelled
-// components shows which product's form won each tab.
-const form = (name: string) => Object.assign(() => null, { displayName: name });
-const Otp = { email: form('otp-email'), sms: form('otp-sms'), whatsapp: form('otp-whatsapp') };
-const registry: ProductRegistry = {
-  otp: {
-    id: 'otp',
-    tabForms: (config) =>
-      (config.otpOptions?.methods ?? []).map((m) => ({ tab: m, priority: 1, Form: Otp[m] })),
-    screens: {},
-  },
-  emailMagicLinks: {
-    id: 'emailMagicLinks',
-    tabForms: () => [{ tab: 'email', priority: 2, Form: form('eml') }],
-    screens: {},
-  },
+// Stand-ins for the products this build does not ship yet, with the spec's tab priorities
+// (passwords over magic links over email OTP). Each disappears from use as its product lands.
+const form = () => () => null;
+const pendingRegistry: ProductRegistry = {
+  ...productRegistry,
   passwords: {
     id: 'passwords',
-    tabForms: () => [{ tab: 'email', priority: 3, Form: form('passwords') }],
+    tabForms: () => [{ tab: 'email', priority: 3, Form: form() }],
     screens: {},
   },
-  oauth: { id: 'oauth', block: { kind: 'social', Block: form('oauth') }, screens: {} },
-  crypto: { id: 'crypto', block: { kind: 'wallet', Block: form('crypto') }, screens: {} },
+  oauth: { id: 'oauth', block: { kind: 'social', Block: form() }, screens: {} },
+  crypto: { id: 'crypto', block: { kind: 'wallet', Block: form() }, screens: {} },
   passkeys: { id: 'passkeys', screens: {} },
 };
 
@@ -37,17 +30,21 @@ interface Expected {
   passkeyButton: boolean;
 }
 
+/**
+ * A row runs against the real registry once all its products ship; until then against the
+ * stand-ins above, so the spec's rules for products still to come stay written down.
+ */
+function registryFor(config: WidgetConfig): ProductRegistry {
+  return config.products.every(isAvailableProduct) ? productRegistry : pendingRegistry;
+}
+
 function describeLayout(config: WidgetConfig, passkeyAutofill = true): Expected {
-  const layout = composeMain(config, registry, { passkeyAutofill });
+  const layout = composeMain(config, registryFor(config), { passkeyAutofill });
   const emailStyle = layout.blocks.find((b) => b.kind === 'emailStyle');
   return {
     blocks: layout.blocks.map((b) => (b.kind === 'emailStyle' ? 'emailStyle' : b.product)),
     tabs:
-      emailStyle?.kind === 'emailStyle'
-        ? emailStyle.forms.map(
-            (f) => `${f.tab}:${(f.Form as { displayName?: string }).displayName}`,
-          )
-        : [],
+      emailStyle?.kind === 'emailStyle' ? emailStyle.forms.map((f) => `${f.tab}:${f.product}`) : [],
     showTabs: layout.showTabs,
     dividerBefore: layout.dividerBefore,
     passkeyButton: layout.passkeyButton,
@@ -62,7 +59,7 @@ const table: [string, WidgetConfig, Expected, boolean?][] = [
     { products: ['otp'], ...otp('email') },
     {
       blocks: ['emailStyle'],
-      tabs: ['email:otp-email'],
+      tabs: ['email:otp'],
       showTabs: false,
       dividerBefore: null,
       passkeyButton: false,
@@ -73,7 +70,7 @@ const table: [string, WidgetConfig, Expected, boolean?][] = [
     { products: ['otp'], ...otp('email', 'whatsapp', 'sms') },
     {
       blocks: ['emailStyle'],
-      tabs: ['sms:otp-sms', 'whatsapp:otp-whatsapp', 'email:otp-email'],
+      tabs: ['sms:otp', 'whatsapp:otp', 'email:otp'],
       showTabs: true,
       dividerBefore: null,
       passkeyButton: false,
@@ -84,7 +81,7 @@ const table: [string, WidgetConfig, Expected, boolean?][] = [
     { products: ['emailMagicLinks', 'otp'], ...otp('sms') },
     {
       blocks: ['emailStyle'],
-      tabs: ['sms:otp-sms', 'email:eml'],
+      tabs: ['sms:otp', 'email:emailMagicLinks'],
       showTabs: true,
       dividerBefore: null,
       passkeyButton: false,
@@ -106,7 +103,7 @@ const table: [string, WidgetConfig, Expected, boolean?][] = [
     { products: ['otp', 'passwords'], ...otp('sms', 'email') },
     {
       blocks: ['emailStyle'],
-      tabs: ['sms:otp-sms', 'email:passwords'],
+      tabs: ['sms:otp', 'email:passwords'],
       showTabs: true,
       dividerBefore: null,
       passkeyButton: false,
@@ -117,7 +114,7 @@ const table: [string, WidgetConfig, Expected, boolean?][] = [
     { products: ['oauth', 'otp'], ...otp('email') },
     {
       blocks: ['oauth', 'emailStyle'],
-      tabs: ['email:otp-email'],
+      tabs: ['email:otp'],
       showTabs: false,
       dividerBefore: 1,
       passkeyButton: false,
@@ -128,7 +125,7 @@ const table: [string, WidgetConfig, Expected, boolean?][] = [
     { products: ['otp', 'oauth'], ...otp('email') },
     {
       blocks: ['emailStyle', 'oauth'],
-      tabs: ['email:otp-email'],
+      tabs: ['email:otp'],
       showTabs: false,
       dividerBefore: 1,
       passkeyButton: false,
@@ -139,7 +136,7 @@ const table: [string, WidgetConfig, Expected, boolean?][] = [
     { products: ['oauth', 'crypto', 'emailMagicLinks'] },
     {
       blocks: ['oauth', 'crypto', 'emailStyle'],
-      tabs: ['email:eml'],
+      tabs: ['email:emailMagicLinks'],
       showTabs: false,
       dividerBefore: 2,
       passkeyButton: false,
@@ -166,7 +163,7 @@ const table: [string, WidgetConfig, Expected, boolean?][] = [
     { products: ['otp', 'passkeys'], ...otp('email') },
     {
       blocks: ['emailStyle'],
-      tabs: ['email:otp-email'],
+      tabs: ['email:otp'],
       showTabs: false,
       dividerBefore: null,
       passkeyButton: false,
@@ -178,7 +175,7 @@ const table: [string, WidgetConfig, Expected, boolean?][] = [
     { products: ['otp', 'passkeys'], ...otp('email') },
     {
       blocks: ['emailStyle'],
-      tabs: ['email:otp-email'],
+      tabs: ['email:otp'],
       showTabs: false,
       dividerBefore: null,
       passkeyButton: true,
@@ -198,19 +195,23 @@ describe('composeMain', () => {
     expect(describeLayout(config, autofill)).toEqual(expected);
   });
 
-  it('reports a configured product this build cannot show instead of ignoring it', () => {
+  it('runs every shipped product against the real registry', () => {
+    const shipped = table.filter(([, config]) => registryFor(config) === productRegistry);
+    const covered = new Set(shipped.flatMap(([, config]) => config.products));
+    expect([...covered].sort()).toEqual([...AVAILABLE_PRODUCTS].sort());
+  });
+
+  it("places the real products' own forms under their tabs", () => {
     const layout = composeMain(
-      { products: ['otp', 'crypto'], ...otp('email') },
-      { otp: registry.otp },
-      {
-        passkeyAutofill: false,
-      },
+      { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'whatsapp'] } },
+      productRegistry,
+      { passkeyAutofill: false },
     );
-    expect(layout.problems).toEqual([
-      {
-        path: 'products[1]',
-        message: '"crypto" is not available in this version of stytch-widget',
-      },
+    const block = layout.blocks[0];
+    expect(block?.kind === 'emailStyle' && block.forms.map((f) => f.Form)).toEqual([
+      SmsOtpForm,
+      WhatsAppOtpForm,
+      MagicLinkEmailForm,
     ]);
   });
 });

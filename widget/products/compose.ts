@@ -1,14 +1,15 @@
-import type { ConfigProblem } from '../config/problems';
+import type { Product } from '../config/constants';
 import type { WidgetConfig } from '../config/schema';
 import type { EmailStyleTab, ProductRegistry, TabForm } from './types';
 
+/** A tab's form with the product that supplied it (the one that won the tab). */
+export type PlacedForm = TabForm & { product: Product };
+
 export type MainBlock =
-  | { kind: 'emailStyle'; forms: TabForm[] }
+  | { kind: 'emailStyle'; forms: PlacedForm[] }
   | { kind: 'social' | 'wallet'; product: string; Block: TabForm['Form'] };
 
 export interface MainLayout {
-  /** Products or methods this build cannot show; rendered as configuration errors. */
-  problems: ConfigProblem[];
   blocks: MainBlock[];
   /** Tabs appear only when there is more than one email-style method. */
   showTabs: boolean;
@@ -23,30 +24,25 @@ const TAB_ORDER: EmailStyleTab[] = ['sms', 'whatsapp', 'email'];
 /**
  * Main screen composition (spec section 2): one block per configured product in order, the
  * email-style products merged into one tabbed block, the divider, and the passkey button.
+ * The config has been validated, so every product in it is in the registry; `env` says what
+ * the browser offers (passkey autofill).
  */
 export function composeMain(
   config: WidgetConfig,
   registry: ProductRegistry,
   env: { passkeyAutofill: boolean },
 ): MainLayout {
-  const problems: ConfigProblem[] = [];
   const blocks: MainBlock[] = [];
-  const byTab = new Map<EmailStyleTab, TabForm>();
+  const byTab = new Map<EmailStyleTab, PlacedForm>();
   let emailStyleIndex = -1;
 
-  config.products.forEach((product, index) => {
+  for (const product of config.products) {
     const entry = registry[product];
-    if (!entry) {
-      problems.push({
-        path: `products[${index}]`,
-        message: `"${product}" is not available in this version of stytch-widget`,
-      });
-      return;
-    }
+    if (!entry) continue;
     if (entry.tabForms) {
       for (const form of entry.tabForms(config)) {
         const current = byTab.get(form.tab);
-        if (!current || form.priority > current.priority) byTab.set(form.tab, form);
+        if (!current || form.priority > current.priority) byTab.set(form.tab, { ...form, product });
       }
       if (emailStyleIndex === -1) {
         emailStyleIndex = blocks.length;
@@ -54,7 +50,7 @@ export function composeMain(
       }
     }
     if (entry.block) blocks.push({ kind: entry.block.kind, product, Block: entry.block.Block });
-  });
+  }
 
   const forms = TAB_ORDER.flatMap((tab) => byTab.get(tab) ?? []);
   const emailStyle = blocks[emailStyleIndex];
@@ -63,7 +59,6 @@ export function composeMain(
   const hasSocialOrWallet = blocks.some((b) => b.kind === 'social' || b.kind === 'wallet');
 
   return {
-    problems,
     blocks,
     showTabs: forms.length > 1,
     dividerBefore:

@@ -1,9 +1,13 @@
+import type { AvailableProduct } from '../config/available-products';
 import { emailMagicLinksProduct } from './emailMagicLinks';
 import { otpProduct } from './otp';
-import type { ProductRegistry } from './types';
+import type { ProductEntry } from './types';
 
-/** Every product the widget can show. A new product adds its entry here and nothing else. */
-export const productRegistry: ProductRegistry = {
+/**
+ * The entry of every product this build can show. Its type follows the list of available
+ * products (config/available-products.ts): switching a product on there asks for its entry here.
+ */
+export const productRegistry: Readonly<Record<AvailableProduct, ProductEntry>> = {
   otp: otpProduct,
   emailMagicLinks: emailMagicLinksProduct,
 };

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useWidget } from '../../app/context';
 import type { StringId } from '../../i18n/en';
-import type { EmailStyleTab, TabForm } from '../../products/types';
+import type { PlacedForm } from '../../products/compose';
+import type { EmailStyleTab } from '../../products/types';
 
 const TAB_LABEL: Record<EmailStyleTab, StringId> = {
   sms: 'main.tabs.sms',
@@ -10,7 +11,7 @@ const TAB_LABEL: Record<EmailStyleTab, StringId> = {
 };
 
 /** The email-style methods: one form, or tabs when there is more than one (WAI-ARIA tabs). */
-export function EmailStyleBlock({ forms, showTabs }: { forms: TabForm[]; showTabs: boolean }) {
+export function EmailStyleBlock({ forms, showTabs }: { forms: PlacedForm[]; showTabs: boolean }) {
   const { t } = useWidget();
   const id = useId();
   const [active, setActive] = useState(0);

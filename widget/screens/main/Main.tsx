@@ -5,14 +5,16 @@ import { productRegistry } from '../../products/registry';
 import { Banner } from '../../ui/Banner';
 import { Divider } from '../../ui/Divider';
 import { EmailStyleBlock } from './EmailStyleBlock';
+import { usePasskeyAutofill } from './usePasskeyAutofill';
 import { Watermark } from './Watermark';
 
 export function Main() {
   const { config, styles, t, bootstrap } = useWidget();
   const [state] = useFlow();
+  const passkeyAutofill = usePasskeyAutofill(config.products.includes('passkeys'));
   const layout = useMemo(
-    () => composeMain(config, productRegistry, { passkeyAutofill: false }),
-    [config],
+    () => composeMain(config, productRegistry, { passkeyAutofill }),
+    [config, passkeyAutofill],
   );
   const logo = styles.logo?.logoImageUrl;
 
