@@ -42,8 +42,6 @@ export const en = {
   'emailConfirmation.yahoo': 'Open Yahoo',
   'emailConfirmation.outlook': 'Open Outlook',
   'emailConfirmation.tryAgain': 'Try again',
-  'emailConfirmation.resent': 'Email resent',
-  'redirect.loggingIn': 'Logging in',
   'common.back': 'Back',
   'common.loading': 'Loading',
   'error.network': 'Unable to contact our servers.',

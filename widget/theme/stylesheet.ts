@@ -20,7 +20,7 @@ export const STYLESHEET = `
 .stw-root .stw-field-error{margin:0;font-size:14px;color:var(--stw-error)}
 .stw-root .stw-button{display:flex;align-items:center;justify-content:center;gap:8px;width:100%;height:var(--stw-button-height);margin:0;padding:0 16px;font-size:16px;font-weight:600;line-height:1;cursor:pointer;border-radius:var(--stw-button-radius);text-decoration:none}
 .stw-root .stw-button--primary{background:var(--stw-button-primary-background);color:var(--stw-button-primary-text);border:1px solid var(--stw-button-primary-border)}
-.stw-root .stw-button--secondary{background:var(--stw-button-secondary-background);color:var(--stw-button-secondary-text);border:1px solid var(--stw-button-secondary-border)}
+.stw-root .stw-button--secondary{border-radius:var(--stw-button-secondary-radius);background:var(--stw-button-secondary-background);color:var(--stw-button-secondary-text);border:1px solid var(--stw-button-secondary-border)}
 .stw-root .stw-button:disabled{cursor:not-allowed;opacity:.6}
 .stw-root .stw-link{display:inline;margin:0;padding:0;background:none;border:0;font:inherit;font-size:14px;font-weight:600;color:var(--stw-primary);text-decoration:underline;cursor:pointer}
 .stw-root .stw-back{align-self:flex-start;display:flex;align-items:center;justify-content:center;width:32px;height:32px;margin:-8px 0 -8px -8px;padding:0;background:none;border:0;border-radius:50%;color:var(--stw-primary);cursor:pointer}

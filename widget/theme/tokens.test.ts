@@ -26,4 +26,15 @@ describe('themeTokens', () => {
     expect(t.containerWidth).toBe('320px');
     expect(cssVariables(t)['--stw-button-primary-background']).toBe('rebeccapurple');
   });
+
+  it('honours buttons.secondary.borderRadius, else follows the primary radius', () => {
+    expect(themeTokens({ buttons: { primary: { borderRadius: 2 } } }).buttonSecondaryRadius).toBe(
+      '2px',
+    );
+    const t = themeTokens({
+      buttons: { primary: { borderRadius: '2px' }, secondary: { borderRadius: '12px' } },
+    });
+    expect([t.buttonRadius, t.buttonSecondaryRadius]).toEqual(['2px', '12px']);
+    expect(cssVariables(t)['--stw-button-secondary-radius']).toBe('12px');
+  });
 });

@@ -17,6 +17,7 @@ export const DEFAULT_TOKENS = {
   buttonSecondaryText: '#19303D',
   buttonSecondaryBorder: '#19303D',
   buttonRadius: '4px',
+  buttonSecondaryRadius: '4px',
   buttonHeight: '45px',
   inputBackground: '#FFFFFF',
   inputText: '#19303D',
@@ -56,6 +57,11 @@ export function themeTokens(styles: StylesConfig = {}): ThemeTokens {
   set('buttonSecondaryText', styles.buttons?.secondary?.textColor ?? styles.colors?.primary);
   set('buttonSecondaryBorder', styles.buttons?.secondary?.borderColor ?? styles.colors?.primary);
   set('buttonRadius', px(styles.buttons?.primary?.borderRadius));
+  // Secondary buttons keep the primary radius unless given their own.
+  set(
+    'buttonSecondaryRadius',
+    px(styles.buttons?.secondary?.borderRadius ?? styles.buttons?.primary?.borderRadius),
+  );
   set('buttonHeight', px(styles.buttons?.height));
   set('inputBackground', styles.inputs?.backgroundColor);
   set('inputText', styles.inputs?.textColor ?? styles.colors?.primary);

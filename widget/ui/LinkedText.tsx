@@ -22,7 +22,7 @@ export function splitLinks(text: string): Part[] {
 
 /**
  * Text that may carry documentation links: always rendered as text (never HTML); only
- * http(s) URLs become anchors, opening in a new tab (DESIGN.md convention 4).
+ * http(s) URLs become anchors, opening in a new tab.
  */
 export function LinkedText({ text }: { text: string }) {
   return (

@@ -1,23 +1,20 @@
-import { type Ref, useId } from 'react';
+import { useId } from 'react';
 
 interface TextInputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'email' | 'text' | 'tel' | 'password';
-  name?: string;
+  type: 'email' | 'text';
+  name: string;
   autoComplete?: string;
   placeholder?: string;
   error?: string;
   required?: boolean;
-  readOnly?: boolean;
-  disabled?: boolean;
-  inputMode?: 'email' | 'tel' | 'numeric' | 'text';
-  inputRef?: Ref<HTMLInputElement>;
+  inputMode?: 'email' | 'text';
 }
 
 /** A labelled input whose error is tied to it for screen readers and announced when it shows. */
-export function TextInput({ label, error, onChange, inputRef, ...input }: TextInputProps) {
+export function TextInput({ label, error, onChange, ...input }: TextInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -27,7 +24,6 @@ export function TextInput({ label, error, onChange, inputRef, ...input }: TextIn
       </label>
       <input
         {...input}
-        ref={inputRef}
         id={id}
         className="stw-input"
         aria-invalid={error ? true : undefined}
