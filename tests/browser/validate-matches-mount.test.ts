@@ -51,7 +51,7 @@ afterAll(async () => {
 async function mountsCleanly(page: Page): Promise<boolean> {
   const outcome = await page.waitForFunction(
     () => {
-      const text = document.body.innerText;
+      const text = document.body.textContent ?? '';
       if (text.includes('This login widget is misconfigured:')) return 'refused';
       if (text.includes('Sign up or log in')) return 'mounted';
       return false;
