@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ConfigFile } from '../../widget/config/schema';
+import { loginModeInfo } from '../../widget/modes/login/info';
 import { fromPackageRoot } from '../package-root';
 import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
@@ -36,6 +37,8 @@ export function devPageConfig(config: ConfigFile, apiUrl: string): DevPageConfig
   return {
     apiUrl,
     bundleUrl: BUNDLE_PATH,
+    // The config file is the login mount's (its snippets mount it).
+    mountFunction: loginModeInfo.functionName,
     mountOptions: mountOptionsFromConfig(config, DEFAULT_ELEMENT_ID),
   };
 }

@@ -10,6 +10,8 @@ export interface DevPageConfig {
   apiUrl: string;
   /** The built standalone bundle, as a pasted snippet would load it. */
   bundleUrl: string;
-  /** The options the embed snippet for the config passes to `mountLogin`. */
+  /** The mount mode's function on the bundle (its declaration's `functionName`). */
+  mountFunction: string;
+  /** The options the embed snippet for the config passes to that function. */
   mountOptions: MountOptions;
 }

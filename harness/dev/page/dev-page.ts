@@ -1,7 +1,7 @@
 // The dev page of `stytch-widget dev` (npm start): the widget on the left, mounted with the
 // options the dev server derives from the config, and on the right the test API's outbox, so a
 // person can log in by hand with the codes and links it "sent".
-import type * as StytchWidget from '../../../widget/index';
+import type { MountFunction } from '../../../widget/index';
 import { type OutboxMessage, readOutbox } from '../../test-api/outbox-client';
 import { DEV_CONFIG_PATH, type DevPageConfig } from './dev-page-config';
 
@@ -75,8 +75,12 @@ async function start(): Promise<void> {
   watchOutbox(config.apiUrl);
   // The built bundle, loaded at run time as a pasted snippet loads it: the dev page shows what
   // ships, not a second build of the widget's sources.
-  const widget = (await import(/* @vite-ignore */ config.bundleUrl)) as typeof StytchWidget;
-  widget.mountLogin(config.mountOptions);
+  const widget = (await import(/* @vite-ignore */ config.bundleUrl)) as Record<string, unknown>;
+  const mount = widget[config.mountFunction];
+  if (typeof mount !== 'function') {
+    throw new Error(`the bundle at ${config.bundleUrl} has no ${config.mountFunction}()`);
+  }
+  (mount as MountFunction)(config.mountOptions);
 }
 
 start().catch((error: unknown) => {
