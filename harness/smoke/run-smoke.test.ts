@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isListening } from '../../tests/support/listening';
 
 // Every server runSmoke starts, recorded by wrapping the real functions: the checks below then
 // knock on each one's real port, so a server left running is caught whatever its port.
@@ -33,16 +34,6 @@ vi.mock('../shared/page-server', async (importOriginal) => {
 
 const { runSmoke } = await import('./run-smoke');
 
-/** Whether anything still answers at the URL (a refused connection means nothing listens). */
-async function listening(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function configFile(contents: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'stytch-widget-run-smoke-'));
   const path = join(dir, 'stytch-widget.config.json');
@@ -62,7 +53,7 @@ describe('runSmoke leaves nothing running when it cannot start', () => {
   it('a config file that does not exist: rejects naming it, no server left listening', async () => {
     const missing = join(tmpdir(), 'stytch-widget-no-such-dir', 'stytch-widget.config.json');
     await expect(runSmoke({ configPath: missing })).rejects.toThrow(missing);
-    for (const url of started.urls) expect(await listening(url), url).toBe(false);
+    for (const url of started.urls) expect(await isListening(url), url).toBe(false);
   });
 
   it('an invalid config: rejects with its problem, no server left listening', async () => {
@@ -74,7 +65,7 @@ describe('runSmoke leaves nothing running when it cannot start', () => {
       }),
     );
     await expect(runSmoke({ configPath: path })).rejects.toThrow(/otpOptions\.methods\[0\]/);
-    for (const url of started.urls) expect(await listening(url), url).toBe(false);
+    for (const url of started.urls) expect(await isListening(url), url).toBe(false);
   });
 
   it('a browser that cannot start: rejects, and the test API and page server it started are closed', async () => {
@@ -82,6 +73,6 @@ describe('runSmoke leaves nothing running when it cannot start', () => {
     await expect(runSmoke()).rejects.toThrow(/PUPPETEER_EXECUTABLE_PATH/);
     // Both servers really started before the browser was tried, so the check below is not empty.
     expect(started.urls).toHaveLength(2);
-    for (const url of started.urls) expect(await listening(url), url).toBe(false);
+    for (const url of started.urls) expect(await isListening(url), url).toBe(false);
   });
 });

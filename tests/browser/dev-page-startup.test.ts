@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isListening } from '../support/listening';
 
 // Needs dist/dev (npm run build), as the other browser suites need dist/.
 // Every test API startDev starts, recorded by wrapping the real function, so the checks can
@@ -21,15 +22,6 @@ vi.mock('../../harness/test-api', async (importOriginal) => {
 });
 
 const { startDev } = await import('../../harness/dev/start-dev');
-
-async function listening(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 beforeEach(() => {
   started.urls.length = 0;
@@ -55,6 +47,6 @@ describe('startDev leaves nothing running when it cannot start', () => {
       await new Promise((resolve) => taken.close(resolve));
     }
     expect(started.urls).toHaveLength(1);
-    for (const url of started.urls) expect(await listening(url), url).toBe(false);
+    for (const url of started.urls) expect(await isListening(url), url).toBe(false);
   });
 });
