@@ -46,7 +46,11 @@ describe('SummaryReporter', () => {
     expect(await summaryOf('does-not-load.fixture.ts')).toBe('0 passed, 1 failed, 0 skipped');
   });
 
+  it('counts an error vitest caught outside any test (it fails the run for it)', async () => {
+    expect(await summaryOf('unhandled-error.fixture.ts')).toBe('1 passed, 1 failed, 0 skipped');
+  });
+
   it('adds up a whole run', async () => {
-    expect(await summaryOf('*.fixture.ts')).toBe('3 passed, 6 failed, 4 skipped');
+    expect(await summaryOf('*.fixture.ts')).toBe('4 passed, 7 failed, 4 skipped');
   });
 }, 60_000);

@@ -13,16 +13,20 @@ interface Output {
  * would read "0 failed". Each such test counts as failed, because each is a check that did
  * not happen; a test declared `skip`/`todo` stays skipped, as it would not have run anyway.
  * A suite error that no test accounts for (a failing `afterAll`, a file that does not load)
- * counts as one failure of its own.
+ * counts as one failure of its own, and so does each error vitest caught outside any test (an
+ * unhandled rejection), for which it fails the run.
  */
 export class SummaryReporter implements Reporter {
   constructor(private readonly out: Output = process.stdout) {}
 
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<unknown> = [],
+  ): void {
     let passed = 0;
     let skipped = 0;
     const failed = new Set<TestCase>();
-    let uncovered = 0;
+    let uncovered = unhandledErrors.length;
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
