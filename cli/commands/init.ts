@@ -6,27 +6,15 @@ import {
   type SnippetFormat,
 } from '../../harness/snippets/snippet-formats';
 import { version } from '../../package.json';
-import { isAvailableProduct } from '../../widget/config/available-products';
-import type { Product } from '../../widget/config/constants';
 import { formatProblem } from '../../widget/config/problems';
 import type { ConfigFile } from '../../widget/config/schema';
 import { CONFIG_FILE_NAME } from '../config/read-config';
 import { CliError, cancelled } from '../errors';
-import type { FlagSpec, InitFlags } from '../init/flags';
+import { offeredFlagGroups } from '../init/flag-groups';
+import type { InitFlags } from '../init/flags';
 import { type Io, paint, processIo, writeLines } from '../io';
-import { API_FLAGS } from '../prompts/api';
 import type { AskContext } from '../prompts/ask';
-import { MAGIC_LINK_FLAGS } from '../prompts/magic-links';
-import { OAUTH_FLAGS } from '../prompts/oauth';
-import { OTP_FLAGS } from '../prompts/otp';
-import { PASSWORD_FLAGS } from '../prompts/passwords';
-import { PRODUCTS_FLAGS } from '../prompts/products';
 import type { Prompter } from '../prompts/prompter';
-import { REDIRECT_FLAGS } from '../prompts/redirects';
-import { SESSION_FLAGS } from '../prompts/session';
-import { SNIPPET_FLAGS } from '../prompts/snippets';
-import { THEME_FLAGS } from '../prompts/theme';
-import { TOKEN_FLAGS } from '../prompts/token';
 import { checkBundleUrl } from './snippet';
 
 export interface InitOptions extends InitFlags {
@@ -142,31 +130,14 @@ export function initSummary(result: InitResult, cwd: string, color: boolean): st
   ];
 }
 
-// Each group names the products it configures; a group whose products this build cannot
-// show has no flags (init does not offer those products either).
-const GROUPS: [string, FlagSpec[], Product[]?][] = [
-  ['token', TOKEN_FLAGS],
-  ['products', PRODUCTS_FLAGS],
-  ['otp', OTP_FLAGS, ['otp']],
-  ['magic links', MAGIC_LINK_FLAGS, ['emailMagicLinks']],
-  ['oauth', OAUTH_FLAGS, ['oauth']],
-  ['redirects', REDIRECT_FLAGS, ['emailMagicLinks', 'oauth']],
-  ['passwords', PASSWORD_FLAGS, ['passwords']],
-  ['session', SESSION_FLAGS],
-  ['theme', THEME_FLAGS],
-  ['api', API_FLAGS],
-  ['snippets', SNIPPET_FLAGS],
-];
-
 export function initCommand(io: Io = processIo()): Command {
   const command = new Command('init')
     .description('create stytch-widget.config.json and embed snippets, by questions or flags')
     .option('-y, --yes', 'ask nothing: flags, else the defaults')
     .option('--force', 'overwrite existing files without asking')
     .option('--dir <path>', 'where to write', '.');
-  for (const [, specs, products] of GROUPS) {
-    if (products && !products.some(isAvailableProduct)) continue;
-    for (const spec of specs) command.addOption(new Option(spec.flags, spec.description));
+  for (const group of offeredFlagGroups()) {
+    for (const spec of group.flags) command.addOption(new Option(spec.flags, spec.description));
   }
   return command
     .addHelpText(
