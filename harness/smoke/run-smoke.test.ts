@@ -10,26 +10,14 @@ const started = vi.hoisted(() => ({ urls: [] as string[] }));
 
 vi.mock('../test-api', async (importOriginal) => {
   const real = await importOriginal<typeof import('../test-api')>();
-  return {
-    ...real,
-    startTestApi: async (...args: Parameters<typeof real.startTestApi>) => {
-      const api = await real.startTestApi(...args);
-      started.urls.push(api.url);
-      return api;
-    },
-  };
+  const { recordingStarts } = await import('../../tests/support/listening');
+  return { ...real, startTestApi: recordingStarts(real.startTestApi, started.urls) };
 });
 
 vi.mock('../shared/page-server', async (importOriginal) => {
   const real = await importOriginal<typeof import('../shared/page-server')>();
-  return {
-    ...real,
-    startPageServer: async (...args: Parameters<typeof real.startPageServer>) => {
-      const pages = await real.startPageServer(...args);
-      started.urls.push(pages.url);
-      return pages;
-    },
-  };
+  const { recordingStarts } = await import('../../tests/support/listening');
+  return { ...real, startPageServer: recordingStarts(real.startPageServer, started.urls) };
 });
 
 const { runSmoke } = await import('./run-smoke');

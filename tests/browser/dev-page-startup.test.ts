@@ -11,14 +11,8 @@ const started = vi.hoisted(() => ({ urls: [] as string[] }));
 
 vi.mock('../../harness/test-api', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../harness/test-api')>();
-  return {
-    ...real,
-    startTestApi: async (...args: Parameters<typeof real.startTestApi>) => {
-      const api = await real.startTestApi(...args);
-      started.urls.push(api.url);
-      return api;
-    },
-  };
+  const { recordingStarts } = await import('../support/listening');
+  return { ...real, startTestApi: recordingStarts(real.startTestApi, started.urls) };
 });
 
 const { startDev } = await import('../../harness/dev/start-dev');
