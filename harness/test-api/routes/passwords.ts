@@ -66,7 +66,9 @@ const passwordFactor = (email?: { email_id: string; email: string }) => ({
 function strengthCheck(ctx: RouteContext) {
   const body = objectBody(ctx.req.body);
   const password = readPassword(body);
-  const email = optionalString(body, 'email');
+  // Optional (the reset form sends none), but a malformed one is refused as the provider does:
+  // the widget shows that error's message.
+  const email = body.email === undefined ? undefined : readEmail(body);
   return checkStrengthAsync(password, email, ctx.caller().project.settings);
 }
 
