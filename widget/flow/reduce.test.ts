@@ -43,11 +43,39 @@ describe('reduce', () => {
     expect(state.form.magicLinkState.email).toBe('x@y.z');
   });
 
+  it('merges password state updates and starts a new user by default', () => {
+    expect(initialFlowState().form.passwordState).toEqual({ email: '', type: 'new' });
+    const found = reduce(initialFlowState(), {
+      type: 'updatePasswordState',
+      passwordState: { email: 'ada@example.com', type: 'password' },
+    });
+    const retyped = reduce(found, {
+      type: 'updatePasswordState',
+      passwordState: { type: 'passwordless' },
+    });
+    expect(retyped.form.passwordState).toEqual({ email: 'ada@example.com', type: 'passwordless' });
+    expect(retyped.form.otpState).toEqual(initialFlowState().form.otpState);
+  });
+
+  it('replaces the reset token state whole', () => {
+    const state = reduce(initialFlowState(), {
+      type: 'setResetPasswordState',
+      resetPasswordState: { token: 'tok-1', tokenType: 'login' },
+    });
+    expect(state.form.resetPasswordState).toEqual({ token: 'tok-1', tokenType: 'login' });
+    expect(state.screen).toBe(Screen.Main);
+  });
+
   it('never mutates the previous state', () => {
     const before = initialFlowState();
     const snapshot = structuredClone(before);
     reduce(before, { type: 'transition', screen: Screen.OtpConfirmation });
     reduce(before, { type: 'updateOtpState', otpState: { methodId: 'm' } });
+    reduce(before, { type: 'updatePasswordState', passwordState: { email: 'e@x.io' } });
+    reduce(before, {
+      type: 'setResetPasswordState',
+      resetPasswordState: { token: 't', tokenType: 'reset_password' },
+    });
     expect(before).toEqual(snapshot);
   });
 });

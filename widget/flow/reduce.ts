@@ -13,6 +13,19 @@ export function reduce(state: FlowState, event: FlowEvent): FlowState {
         ...state,
         form: { ...state.form, otpState: { ...state.form.otpState, ...event.otpState } },
       };
+    case 'updatePasswordState':
+      return {
+        ...state,
+        form: {
+          ...state.form,
+          passwordState: { ...state.form.passwordState, ...event.passwordState },
+        },
+      };
+    case 'setResetPasswordState':
+      return {
+        ...state,
+        form: { ...state.form, resetPasswordState: { ...event.resetPasswordState } },
+      };
     case 'setErrorMessage':
       return { ...state, form: { ...state.form, errorMessage: event.message } };
     case 'clearErrorMessage':

@@ -4,6 +4,13 @@ export const Screen = {
   OtpAuthenticate: 'OtpAuthenticate',
   OtpConfirmation: 'OtpConfirmation',
   EmailConfirmation: 'EmailConfirmation',
+  PasswordCreateOrLogin: 'PasswordCreateOrLogin',
+  PasswordForgot: 'PasswordForgot',
+  PasswordSetNew: 'PasswordSetNew',
+  PasswordBreached: 'PasswordBreached',
+  PasswordDedupe: 'PasswordDedupe',
+  PasswordResetForm: 'PasswordResetForm',
+  PasswordConfirmation: 'PasswordConfirmation',
 } as const;
 export type Screen = (typeof Screen)[keyof typeof Screen];
 

@@ -12,9 +12,27 @@ export interface OtpState {
   expiresAt: number;
 }
 
+/** What users/search said about the email typed on Main (spec section 3). */
+export type PasswordUserType = 'new' | 'password' | 'passwordless';
+
+export interface PasswordState {
+  email: string;
+  type: PasswordUserType;
+}
+
+/** How the reset mount was reached: a reset link, or a login link (stytch_token_type=login). */
+export type ResetTokenType = 'reset_password' | 'login';
+
+export interface ResetPasswordState {
+  token: string;
+  tokenType: ResetTokenType;
+}
+
 export interface FormState {
   magicLinkState: { email: string };
   otpState: OtpState;
+  passwordState: PasswordState;
+  resetPasswordState: ResetPasswordState;
   errorMessage: string;
 }
 
@@ -29,6 +47,8 @@ export function initialFlowState(screen: ScreenId = Screen.Main): FlowState {
     form: {
       magicLinkState: { email: '' },
       otpState: { type: 'email', methodId: '', otpDestination: '', sendTo: '', expiresAt: 0 },
+      passwordState: { email: '', type: 'new' },
+      resetPasswordState: { token: '', tokenType: 'reset_password' },
       errorMessage: '',
     },
   };
