@@ -21,6 +21,7 @@ export function outboxPage(messages: OutboxMessage[], query: URLSearchParams): R
         <td>${escapeHtml(m.kind)}</td>
         <td>${m.code ? `<strong style="font-size:1.3rem;letter-spacing:.15em" data-code>${escapeHtml(m.code)}</strong>` : ''}
             ${m.link ? safeLink(m.link) : ''}
+            ${m.login_link ? `<div>Log in without a password: ${safeLink(m.login_link)}</div>` : ''}
             <div class="note">${escapeHtml(m.subject)}</div></td>
       </tr>`,
     )

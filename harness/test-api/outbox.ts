@@ -18,6 +18,8 @@ export interface OutgoingMessage {
   body: string;
   code?: string;
   link?: string;
+  /** A password reset's second link: log in with the same token, without a new password. */
+  loginLink?: string;
   token?: string;
 }
 
@@ -30,6 +32,7 @@ export function deliver(ctx: RouteContext, projectId: string, message: OutgoingM
     kind: message.kind,
     code: message.code ?? null,
     link: message.link ?? null,
+    login_link: message.loginLink ?? null,
     token: message.token ?? null,
     subject: message.subject,
     body: message.body,
@@ -45,6 +48,7 @@ export function wireMessage(row: OutboxRow) {
     kind: row.kind,
     ...(row.code !== null ? { code: row.code } : {}),
     ...(row.link !== null ? { link: row.link } : {}),
+    ...(row.login_link !== null ? { login_link: row.login_link } : {}),
     ...(row.token !== null ? { token: row.token } : {}),
     subject: row.subject,
     body: row.body,

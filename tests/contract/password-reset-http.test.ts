@@ -123,4 +123,98 @@ describe('password reset by email over HTTP', () => {
     );
     expect(login.status).toBe(200);
   });
+
+  it('links to the reset page with stytch_token_type=reset_password, keeping its query', async () => {
+    const pt = uniqueToken();
+    await userWithPassword(pt, 'link-type@example.com');
+    await startReset(pt, 'link-type@example.com', {
+      reset_password_redirect_url: 'http://localhost:3000/reset-password?from=email',
+    });
+    const [message] = await readOutbox(server.url, {
+      to: 'link-type@example.com',
+      kind: 'reset_password',
+    });
+    const link = new URL(message?.link ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/reset-password');
+    expect(link.searchParams.get('from')).toBe('email');
+    expect(link.searchParams.get('stytch_token_type')).toBe('reset_password');
+    expect(link.searchParams.get('token')).toBe(message?.token);
+    // No login_redirect_url in the call: no login link.
+    expect(message).not.toHaveProperty('login_link');
+  });
+
+  // 'Login without a password' on the reset form, and a `stytch_token_type=login` link, both
+  // authenticate the reset token as a magic link (spec section 4; contract section 5).
+  it('authenticates the reset token as a magic link, once', async () => {
+    const pt = uniqueToken();
+    await userWithPassword(pt, 'no-password-login@example.com');
+    const { token } = await startReset(pt, 'no-password-login@example.com');
+    const login = await call<{ data: { user_id: string; session_token: string } } & ErrorJson>(
+      server.url,
+      'POST',
+      '/sdk/v1/magic_links/authenticate',
+      { token, session_duration_minutes: 30 },
+      { publicToken: pt },
+    );
+    expect(login.status).toBe(200);
+    expect(login.body.data.session_token).toBeTruthy();
+    // Used: the link can neither log in again nor reset the password.
+    const again = await call<ErrorJson>(
+      server.url,
+      'POST',
+      '/sdk/v1/magic_links/authenticate',
+      { token, session_duration_minutes: 30 },
+      { publicToken: pt },
+    );
+    expect(again.status).toBe(401);
+    expect(again.body.error_type).toBe('unable_to_auth_magic_link');
+    expect((await reset(pt, token, NEXT)).body.error_type).toBe('unable_to_reset_password');
+  });
+
+  it('with login_redirect_url, also sends a stytch_token_type=login link for the same token', async () => {
+    const pt = uniqueToken();
+    await userWithPassword(pt, 'login-link@example.com');
+    await startReset(pt, 'login-link@example.com', {
+      login_redirect_url: 'http://localhost:3000/reset-password',
+    });
+    const [message] = await readOutbox(server.url, {
+      to: 'login-link@example.com',
+      kind: 'reset_password',
+    });
+    const loginLink = new URL(message?.login_link ?? '');
+    expect(`${loginLink.origin}${loginLink.pathname}`).toBe('http://localhost:3000/reset-password');
+    expect(loginLink.searchParams.get('stytch_token_type')).toBe('login');
+    expect(loginLink.searchParams.get('token')).toBe(message?.token);
+    expect(message?.body).toContain(message?.login_link);
+    const login = await call(
+      server.url,
+      'POST',
+      '/sdk/v1/magic_links/authenticate',
+      { token: loginLink.searchParams.get('token'), session_duration_minutes: 30 },
+      { publicToken: pt },
+    );
+    expect(login.status).toBe(200);
+  });
+
+  it('a magic-link token is not a reset token', async () => {
+    const pt = uniqueToken();
+    await call(
+      server.url,
+      'POST',
+      '/sdk/v1/magic_links/email/login_or_create',
+      {
+        email: 'eml-only@example.com',
+        login_magic_link_url: 'http://localhost:3000/authenticate',
+        signup_magic_link_url: 'http://localhost:3000/authenticate',
+      },
+      { publicToken: pt },
+    );
+    const token =
+      (await readOutbox(server.url, { to: 'eml-only@example.com', kind: 'magic_link' })).at(-1)
+        ?.token ?? '';
+    expect(token).not.toBe('');
+    const res = await reset(pt, token, NEXT);
+    expect(res.status).toBe(404);
+    expect(res.body.error_type).toBe('reset_password_token_not_found');
+  });
 });

@@ -8,11 +8,15 @@ import { startServer, uniqueToken } from './support/server';
 
 let server: RunningTestApi;
 const ludsToken = uniqueToken();
+const pkceResetToken = uniqueToken();
 const STRONG = 'vivid-Otter-canoe-1987-maple';
 
 beforeAll(async () => {
   server = await startServer({
-    projects: { [ludsToken]: { passwordPolicy: 'luds', ludsMinimumCount: 10, ludsComplexity: 3 } },
+    projects: {
+      [ludsToken]: { passwordPolicy: 'luds', ludsMinimumCount: 10, ludsComplexity: 3 },
+      [pkceResetToken]: { pkceRequiredForPasswordResets: true },
+    },
   });
 });
 afterAll(async () => {
@@ -202,5 +206,38 @@ describe('official SDK: passwords', () => {
       session_duration_minutes: 30,
     });
     expect(auth.user.emails[0]?.email).toBe('bysession@example.com');
+  });
+
+  // The reset mount's 'Login without a password' and its `stytch_token_type=login` path call
+  // magicLinks.authenticate with the reset token; with PKCE the SDK tries its passwords verifier.
+  it.each([
+    ['without PKCE', uniqueToken()],
+    ['with PKCE required for resets', pkceResetToken],
+  ])('logs in with a reset token as a magic link (%s)', async (_name, pt) => {
+    // One address per project: the outbox query below filters by address only.
+    const email = `reset-login-${pt.slice(-8)}@example.com`;
+    const client = sdkClient(server.url, pt);
+    await client.passwords.create({
+      email,
+      password: STRONG,
+      session_duration_minutes: 30,
+    });
+    await client.session.revoke();
+    await client.passwords.resetByEmailStart({
+      email,
+      reset_password_redirect_url: 'http://localhost:3000/reset-password',
+      login_redirect_url: 'http://localhost:3000/reset-password',
+    });
+    const [message] = await readOutbox(server.url, {
+      to: email,
+      kind: 'reset_password',
+    });
+    const loginLink = new URL(message?.login_link ?? '');
+    expect(loginLink.searchParams.get('stytch_token_type')).toBe('login');
+    const auth = await client.magicLinks.authenticate(loginLink.searchParams.get('token') ?? '', {
+      session_duration_minutes: 30,
+    });
+    expect(auth.user.emails[0]?.email).toBe(email);
+    expect(auth.session_token).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { emailAccountForSend, type SendMode } from '../accounts';
 import type { RouteContext } from '../context';
+import { sha256Hex } from '../cryptography/hash';
 import { readCodeChallenge } from '../cryptography/pkce';
 import { notFound } from '../errors';
 import { issueToken, redeemToken } from '../links';
@@ -83,9 +84,14 @@ async function authenticate(ctx: RouteContext) {
   const token = requiredString(body, 'token');
   const duration = readSessionDuration(ctx, body);
   const { project } = ctx.caller();
+  // A password-reset token is also an email login token: the reset form's 'Login without a
+  // password' and a `stytch_token_type=login` link authenticate it here.
+  const isResetToken =
+    !ctx.store.tokens.find(project.projectId, 'magic_link', sha256Hex(token)) &&
+    ctx.store.tokens.find(project.projectId, 'reset_password', sha256Hex(token)) !== null;
   const row = redeemToken(ctx, {
     projectId: project.projectId,
-    kind: 'magic_link',
+    kind: isResetToken ? 'reset_password' : 'magic_link',
     token,
     codeVerifier: body.code_verifier,
     notFoundType: 'magic_link_not_found',

@@ -207,14 +207,22 @@ function resetStart(ctx: RouteContext) {
       codeChallenge: challenge,
     });
     const link = linkWithToken(redirect, 'reset_password', token);
+    // With a login URL the email also offers to log in without a new password: the same
+    // token, typed `login`, which the reset mount authenticates as a magic link.
+    const loginLink = loginRedirect ? linkWithToken(loginRedirect, 'login', token) : undefined;
     deliver(ctx, project.projectId, {
       channel: 'email',
       to: email,
       kind: 'reset_password',
       link,
+      ...(loginLink ? { loginLink } : {}),
       token,
       subject: `Reset your ${s.projectName} password`,
-      body: `Set a new password: ${link}\nThe link expires in ${minutes} minutes.`,
+      body: [
+        `Set a new password: ${link}`,
+        ...(loginLink ? [`Or log in without a password: ${loginLink}`] : []),
+        `The link expires in ${minutes} minutes.`,
+      ].join('\n'),
     });
   });
   return { user_id: emailRow.user_id, email_id: emailRow.email_id };

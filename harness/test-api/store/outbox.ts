@@ -12,8 +12,8 @@ export function outboxQueries(db: Db) {
   return {
     insert(row: Omit<OutboxRow, 'seq'>): void {
       db.run(
-        `INSERT INTO outbox (id, project_id, channel, to_address, kind, code, link, token,
-          subject, body, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO outbox (id, project_id, channel, to_address, kind, code, link, login_link,
+          token, subject, body, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           row.id,
           row.project_id,
@@ -22,6 +22,7 @@ export function outboxQueries(db: Db) {
           row.kind,
           row.code,
           row.link,
+          row.login_link,
           row.token,
           row.subject,
           row.body,

@@ -2,7 +2,7 @@ import type { Db } from './db';
 
 // Bumped whenever a table changes. An older file is rebuilt from scratch: the store only
 // ever holds test data, so a migration framework would be dead weight.
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 const TABLES = `
 CREATE TABLE signing_keys (
@@ -145,6 +145,7 @@ CREATE TABLE outbox (
   kind TEXT NOT NULL,
   code TEXT,
   link TEXT,
+  login_link TEXT,
   token TEXT,
   subject TEXT NOT NULL DEFAULT '',
   body TEXT NOT NULL DEFAULT '',

@@ -141,6 +141,7 @@ export interface OutboxRow {
   kind: string;
   code: string | null;
   link: string | null;
+  login_link: string | null;
   token: string | null;
   subject: string;
   body: string;
