@@ -67,7 +67,16 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
         ...checked.problems.map(formatProblem),
       ]);
     }
-    const { renderSnippet } = await import('../../harness/snippets/render-snippet');
+    const { renderSnippet, snippetProblems } = await import(
+      '../../harness/snippets/render-snippet'
+    );
+    const snippetIssues = answers.snippets.flatMap((format) => snippetProblems(format, config));
+    if (snippetIssues.length) {
+      throw new CliError([
+        'init cannot write a snippet this config needs (please report this):',
+        ...snippetIssues.map(formatProblem),
+      ]);
+    }
     const planned = [{ path: configPath, contents: `${JSON.stringify(config, null, 2)}\n` }];
     for (const format of answers.snippets) {
       planned.push({
@@ -109,6 +118,8 @@ const ROLES: Record<InitResult['written'][number]['format'], string> = {
   html: 'paste into any page: mounts the login widget',
   react: 'the same as a React component (stytch-widget/react)',
   redirect: 'serve at your redirect URL: finishes magic-link and OAuth logins',
+  'reset-html': 'serve at your password reset URL: the reset form (mountResetPassword)',
+  'reset-react': 'the reset form as a React component (StytchPasswordReset)',
 };
 
 /** What init tells the user: the files it wrote and what to run next. */

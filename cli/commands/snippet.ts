@@ -2,7 +2,10 @@ import { Command, Option } from 'commander';
 import {
   DEFAULT_ELEMENT_ID,
   defaultBundleUrl,
+  defaultElementId,
   ELEMENT_ID_PATTERN,
+  RESET_PASSWORD_MODE_ID,
+  SNIPPET_FORMAT_SPECS,
   SNIPPET_FORMATS,
   type SnippetFormat,
 } from '../../harness/snippets/snippet-formats';
@@ -57,12 +60,22 @@ export async function runSnippet(options: SnippetCommandOptions = {}): Promise<s
       EXIT.problems,
     );
   }
-  const { renderSnippet } = await import('../../harness/snippets/render-snippet');
-  return renderSnippet(options.format ?? 'html', result.config, {
+  const format = options.format ?? 'html';
+  const { renderSnippet, snippetProblems } = await import('../../harness/snippets/render-snippet');
+  const problems = snippetProblems(format, result.config);
+  if (problems.length) {
+    throw new CliError(
+      [`no ${format} snippet for ${result.file}:`, ...problems.map(formatProblem)],
+      EXIT.problems,
+    );
+  }
+  // The redirect page mounts nothing, so its element id is never used.
+  const modeId = SNIPPET_FORMAT_SPECS[format].mountMode;
+  return renderSnippet(format, result.config, {
     bundleUrl: checkBundleUrl(options.bundleUrl ?? defaultBundleUrl(version)),
-    elementId: checkElementId(options.elementId ?? DEFAULT_ELEMENT_ID),
+    elementId: checkElementId(options.elementId ?? defaultElementId(modeId ?? 'login')),
     ...(options.afterLoginUrl ? { afterLoginUrl: options.afterLoginUrl } : {}),
-    source: `generated from ${options.config ?? 'stytch-widget.config.json'} by \`stytch-widget snippet --format ${options.format ?? 'html'}\``,
+    source: `generated from ${options.config ?? 'stytch-widget.config.json'} by \`stytch-widget snippet --format ${format}\``,
   });
 }
 
@@ -70,26 +83,34 @@ export function snippetCommand(io: Io = processIo()): Command {
   return new Command('snippet')
     .description('print the embed snippet for your config, ready to paste')
     .addOption(
-      new Option('-f, --format <format>', 'html page snippet, React component, or redirect page')
+      new Option('-f, --format <format>', 'which snippet (see Formats below)')
         .choices(SNIPPET_FORMATS)
         .default('html'),
     )
     .option('-c, --config <file>', 'the config file', 'stytch-widget.config.json')
     .option('--bundle-url <url>', 'where the page loads the widget from', defaultBundleUrl(version))
-    .option('--element-id <id>', 'id of the element the widget mounts into', DEFAULT_ELEMENT_ID)
+    .option(
+      '--element-id <id>',
+      `id of the element the widget mounts into (default ${DEFAULT_ELEMENT_ID}; ${defaultElementId(RESET_PASSWORD_MODE_ID)} for the reset page)`,
+    )
     .option('--after-login-url <url>', 'redirect page: where to go once logged in', '/')
     .addHelpText(
       'after',
       `
 Formats:
-  html      a <div> and a <script type="module"> that mounts the widget (works in an empty page)
-  react     a React component using stytch-widget/react
-  redirect  the page magic links and OAuth return to; it finishes the login (authenticateFromUrl)
+  html         a <div> and a <script type="module"> that mounts the login widget (works in an empty page)
+  react        the login widget as a React component using stytch-widget/react
+  redirect     the page magic links and OAuth return to; it finishes the login (authenticateFromUrl)
+  reset-html   (passwords) the password reset page: mounts the reset form (mountResetPassword), which
+               reads the token from the address; serve it at passwordOptions.resetPasswordRedirectURL
+  reset-react  (passwords) the same reset form as a React component (StytchPasswordReset)
 
 Examples:
   $ stytch-widget snippet > login.html
   $ stytch-widget snippet --format react > src/LoginWidget.tsx
   $ stytch-widget snippet --format redirect --after-login-url /account > public/stytch-redirect.html
+  $ stytch-widget snippet --format reset-html > public/stytch-reset.html
+  $ stytch-widget snippet --format reset-react > src/PasswordReset.tsx
   $ stytch-widget snippet --bundle-url /assets/stytch-widget.js`,
     )
     .action(async (flags: SnippetCommandOptions) => {

@@ -4,13 +4,15 @@ import { type AskContext, answer, parseWith } from './ask';
 import { urlProblem } from './checks';
 import { askMinutes } from './minutes';
 
-export const DEFAULT_RESET_URL = 'http://localhost:3000/reset-password.html';
+// The page with the reset form (init writes it: stytch-reset.html). The default is where
+// `stytch-widget dev` serves it.
+export const DEFAULT_RESET_URL = 'http://localhost:3000/reset-password';
 const DEFAULT_RESET_MINUTES = 30;
 
 export const PASSWORD_FLAGS: FlagSpec[] = [
   {
     flags: '--reset-password-redirect-url <url>',
-    description: `passwords: the page with the reset form (default ${DEFAULT_RESET_URL})`,
+    description: `passwords: the page with the reset form, stytch-reset.html (default ${DEFAULT_RESET_URL})`,
   },
   {
     flags: '--reset-password-expiration <minutes>',
@@ -35,7 +37,7 @@ export async function askPasswordOptions(
     ask: async (prompter) =>
       (
         await prompter.input({
-          message: 'Passwords: URL of your reset-password page',
+          message: 'Passwords: URL of your reset-password page (init writes it: stytch-reset.html)',
           default: DEFAULT_RESET_URL,
           validate: (value) => urlProblem(value.trim()),
         })

@@ -1,14 +1,22 @@
-import { SNIPPET_FORMATS, type SnippetFormat } from '../../harness/snippets/snippet-formats';
+import type { SnippetFormat } from '../../harness/snippets/snippet-formats';
 import type { Product } from '../../widget/config/constants';
 import type { FlagSpec, InitFlags } from '../init/flags';
 import { AnswerError, answer } from './ask';
 import { parseNames } from './checks';
 
+/** What `--snippets` names: the login snippet's forms and the redirect page. */
+export const SNIPPET_CHOICES = [
+  'html',
+  'react',
+  'redirect',
+] as const satisfies readonly SnippetFormat[];
+type SnippetChoice = (typeof SNIPPET_CHOICES)[number];
+
 export const SNIPPET_FLAGS: FlagSpec[] = [
   {
     flags: '--snippets <list>',
     description:
-      'snippet files to write: html, react, redirect (default html,react, plus redirect with emailMagicLinks or oauth)',
+      'snippet files to write: html, react, redirect (default html,react, plus redirect with emailMagicLinks or oauth); with passwords, html and react also write the reset page in that form',
   },
   {
     flags: '--bundle-url <url>',
@@ -16,25 +24,40 @@ export const SNIPPET_FLAGS: FlagSpec[] = [
   },
 ];
 
-/** Which snippet files to write. A flag with a default, not a question: the default fits. */
-export function askSnippets(
+// The reset page is not a choice of its own: it follows the login snippet's forms.
+const hint = (item: string) =>
+  /^reset/i.test(item)
+    ? 'with passwords, html and react also write the reset page in that form'
+    : undefined;
+
+/**
+ * Which snippet files to write. A flag with a default, not a question: the default fits. With
+ * passwords, each form of the login snippet brings the same form of the reset page.
+ */
+export async function askSnippets(
   flags: InitFlags,
   products: readonly Product[],
 ): Promise<SnippetFormat[]> {
   const redirect = products.includes('emailMagicLinks') || products.includes('oauth');
-  const fallback: SnippetFormat[] = redirect ? ['html', 'react', 'redirect'] : ['html', 'react'];
-  return answer(
+  const fallback: SnippetChoice[] = redirect ? ['html', 'react', 'redirect'] : ['html', 'react'];
+  const chosen = await answer(
     { prompter: null },
     {
       flag: '--snippets',
       given: flags.snippets,
       default: fallback,
       parse: (raw) => {
-        const parsed = parseNames(String(raw), SNIPPET_FORMATS, 'snippet format');
+        const parsed = parseNames(String(raw), SNIPPET_CHOICES, 'snippet format', hint);
         if ('problem' in parsed) throw new AnswerError(parsed.problem);
         return parsed.value;
       },
       ask: async () => fallback,
     },
   );
+  if (!products.includes('passwords')) return chosen;
+  const reset: SnippetFormat[] = [
+    ...(chosen.includes('html') ? (['reset-html'] as const) : []),
+    ...(chosen.includes('react') ? (['reset-react'] as const) : []),
+  ];
+  return [...chosen, ...reset];
 }

@@ -1,12 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { MountOptions } from '../../widget/app/types';
+import type { ConfigProblem } from '../../widget/config/problems';
 import type { ConfigFile } from '../../widget/config/schema';
+import { validateConfigFile } from '../../widget/config/validate';
+import { mountModeInfos } from '../../widget/modes/infos';
 import { loginModeInfo } from '../../widget/modes/login/info';
+import type { MountModeInfo } from '../../widget/modes/types';
 import { fromPackageRoot } from '../package-root';
 import {
-  DEFAULT_ELEMENT_ID,
+  defaultElementId,
   ELEMENT_ID_PATTERN,
+  SNIPPET_FORMAT_SPECS,
   type SnippetFormat,
+  type SnippetKind,
   type SnippetOptions,
   templateFile,
 } from './snippet-formats';
@@ -14,13 +20,49 @@ import {
 export {
   DEFAULT_ELEMENT_ID,
   defaultBundleUrl,
+  defaultElementId,
+  RESET_PASSWORD_MODE_ID,
   SNIPPET_FILE_NAMES,
   SNIPPET_FORMATS,
   type SnippetFormat,
   type SnippetOptions,
 } from './snippet-formats';
 
-/** The options object passed to `mountLogin`, from a config file. */
+/** The mount mode a format's snippet mounts, if this build ships it (none for redirect). */
+export function snippetMountMode(format: SnippetFormat): MountModeInfo | undefined {
+  const id = SNIPPET_FORMAT_SPECS[format].mountMode;
+  return id ? mountModeInfos.find((mode) => mode.id === id) : undefined;
+}
+
+/**
+ * Why a (valid) config cannot have this snippet: a mount mode this build lacks, a product the
+ * snippet is for that the config does not offer, or the rules of the mode it mounts.
+ */
+export function snippetProblems(format: SnippetFormat, config: ConfigFile): ConfigProblem[] {
+  const spec = SNIPPET_FORMAT_SPECS[format];
+  if (spec.mountMode && !snippetMountMode(format)) {
+    return [
+      {
+        path: '(root)',
+        message: `the ${format} snippet mounts "${spec.mountMode}", which this version of stytch-widget does not have`,
+      },
+    ];
+  }
+  if (spec.requiresProduct && !config.products.includes(spec.requiresProduct)) {
+    return [
+      {
+        path: 'products',
+        message: `the ${format} snippet is for the ${spec.requiresProduct} product; add "${spec.requiresProduct}" to products`,
+      },
+    ];
+  }
+  const mode = snippetMountMode(format);
+  if (!mode || mode === loginModeInfo) return [];
+  const checked = validateConfigFile(config, mode.rules);
+  return checked.ok ? [] : checked.problems;
+}
+
+/** The options object a mount function (`mountLogin`, `mountResetPassword`) takes, from a config file. */
 export function mountOptionsFromConfig(config: ConfigFile, elementId: string): MountOptions {
   const { $schema: _schema, publicToken, apiUrl, styles, ...widgetConfig } = config;
   return {
@@ -58,11 +100,12 @@ function reactProps(config: ConfigFile, indent: string): string {
 }
 
 function templateValues(
-  format: SnippetFormat,
+  kind: SnippetKind,
+  mountMode: MountModeInfo,
   config: ConfigFile,
   options: SnippetOptions,
 ): Record<string, string> {
-  const elementId = options.elementId ?? DEFAULT_ELEMENT_ID;
+  const elementId = options.elementId ?? defaultElementId(mountMode.id);
   if (!ELEMENT_ID_PATTERN.test(elementId)) {
     throw new Error(`element id must be letters, digits, "-" or "_", got "${elementId}"`);
   }
@@ -71,14 +114,14 @@ function templateValues(
     BUNDLE_URL: options.bundleUrl,
     ELEMENT_ID: elementId,
   };
-  if (format === 'react') {
+  if (kind === 'react') {
     return {
       ...common,
       REACT_IMPORT: options.reactImport ?? 'stytch-widget/react',
       PROPS: reactProps(config, '      '),
     };
   }
-  if (format === 'redirect') {
+  if (kind === 'redirect') {
     const auth = {
       publicToken: config.publicToken,
       ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
@@ -100,9 +143,19 @@ export async function renderSnippet(
   config: ConfigFile,
   options: SnippetOptions,
 ): Promise<string> {
-  const file = templateFile(format, options.mountMode ?? loginModeInfo);
-  const template = await readFile(fromPackageRoot('templates', file), 'utf8');
-  const values = templateValues(format, config, options);
+  const spec = SNIPPET_FORMAT_SPECS[format];
+  // The redirect page mounts nothing; the login mode only lends it the default element id.
+  const mountMode =
+    options.mountMode ?? (spec.mountMode ? snippetMountMode(format) : loginModeInfo);
+  if (!mountMode) {
+    throw new Error(`this version of stytch-widget has no "${spec.mountMode}" mount mode`);
+  }
+  const { kind } = spec;
+  const template = await readFile(
+    fromPackageRoot('templates', templateFile(kind, mountMode)),
+    'utf8',
+  );
+  const values = templateValues(kind, mountMode, config, options);
   // Placeholders are `__NAME__`: valid JavaScript, so the templates stay lintable files.
   return template.replace(/__([A-Z][A-Z_]*[A-Z])__/g, (whole, key: string) => values[key] ?? whole);
 }

@@ -1,15 +1,37 @@
 // Snippet formats and their defaults: light enough for command definitions (`--help`).
 import type { MountModeInfo } from '../../widget/modes/types';
 
-export const SNIPPET_FORMATS = ['html', 'react', 'redirect'] as const;
+export const SNIPPET_FORMATS = ['html', 'react', 'redirect', 'reset-html', 'reset-react'] as const;
 export type SnippetFormat = (typeof SNIPPET_FORMATS)[number];
 
+/** The kinds of template: a mount mode's HTML or React embed, or the shared redirect page. */
+export type SnippetKind = 'html' | 'react' | 'redirect';
+
+/** The id of the password-reset mount (widget/modes/resetPassword). */
+export const RESET_PASSWORD_MODE_ID = 'resetPassword';
+
+export interface SnippetFormatSpec {
+  kind: SnippetKind;
+  /** The mount mode an embed mounts (its declaration names the template); none for redirect. */
+  mountMode?: string;
+  /** A product the config must offer for this snippet to make sense. */
+  requiresProduct?: 'passwords';
+}
+
+export const SNIPPET_FORMAT_SPECS: Record<SnippetFormat, SnippetFormatSpec> = {
+  html: { kind: 'html', mountMode: 'login' },
+  react: { kind: 'react', mountMode: 'login' },
+  redirect: { kind: 'redirect' },
+  'reset-html': { kind: 'html', mountMode: RESET_PASSWORD_MODE_ID, requiresProduct: 'passwords' },
+  'reset-react': { kind: 'react', mountMode: RESET_PASSWORD_MODE_ID, requiresProduct: 'passwords' },
+};
+
 /**
- * The template (in templates/) of a format: the embed snippets are the mount mode's own
- * (its declaration names them); the redirect page is shared by every mode.
+ * The template (in templates/) of a kind: the embed snippets are the mount mode's own (its
+ * declaration names them); the redirect page is shared by every mode.
  */
-export function templateFile(format: SnippetFormat, mountMode: MountModeInfo): string {
-  return format === 'redirect' ? 'redirect.html' : mountMode.snippetTemplates[format];
+export function templateFile(kind: SnippetKind, mountMode: MountModeInfo): string {
+  return kind === 'redirect' ? 'redirect.html' : mountMode.snippetTemplates[kind];
 }
 
 /** The file `init` writes each snippet to. */
@@ -17,17 +39,25 @@ export const SNIPPET_FILE_NAMES: Record<SnippetFormat, string> = {
   html: 'stytch-login.html',
   react: 'LoginWidget.tsx',
   redirect: 'stytch-redirect.html',
+  'reset-html': 'stytch-reset.html',
+  'reset-react': 'PasswordReset.tsx',
 };
 
+/** The element the login mount goes into (the dev page uses the same id). */
 export const DEFAULT_ELEMENT_ID = 'stytch-login';
 export const ELEMENT_ID_PATTERN = /^[A-Za-z][\w-]*$/;
 
+/** A mount mode's default element id: `stytch-login`, `stytch-reset-password`, … */
+export function defaultElementId(modeId: string): string {
+  return `stytch-${modeId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
 export interface SnippetOptions {
-  /** The mount mode the snippet mounts (default: the login mount). */
+  /** The mount mode an html or react snippet mounts (default: the format's own). */
   mountMode?: MountModeInfo;
   /** Where the page loads the widget bundle from. */
   bundleUrl: string;
-  /** The id of the element the widget mounts into (without `#`). */
+  /** The id of the element the widget mounts into (without `#`; default: the mode's). */
   elementId?: string;
   /** Where the redirect page goes once the login is finished (default `/`). */
   afterLoginUrl?: string;

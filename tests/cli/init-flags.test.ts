@@ -216,6 +216,10 @@ describe('init refuses what it cannot do', () => {
     ],
     [['--bundle-url', "javascript:alert('x')"], '--bundle-url: expected an http(s) URL or a path'],
     [
+      ['--snippets', 'html,reset-html'],
+      '--snippets: unknown snippet format "reset-html"; with passwords, html and react also write the reset page in that form (known: html, react, redirect)',
+    ],
+    [
       ['--products', 'emailMagicLinks', '--otp-methods', 'sms'],
       '--otp-methods: only used with "otp", which is not among the products',
     ],

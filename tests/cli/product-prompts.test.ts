@@ -73,7 +73,7 @@ describe('password questions', () => {
     expect(notes.join('')).toContain('the strength policy (zxcvbn, or LUDS');
     expect(prompts.join('\n')).toContain('Passwords: URL of your reset-password page');
     expect(await result).toEqual({
-      resetPasswordRedirectURL: 'http://localhost:3000/reset-password.html',
+      resetPasswordRedirectURL: 'http://localhost:3000/reset-password',
       resetPasswordExpirationMinutes: 30,
     });
   });

@@ -105,7 +105,21 @@ describe('stytch-widget snippet', () => {
     const run = await runCli(['snippet', '--format', 'vue'], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
-      "argument 'vue' is invalid. Allowed choices are html, react, redirect.",
+      "argument 'vue' is invalid. Allowed choices are html, react, redirect, reset-html, reset-react.",
+    );
+  });
+
+  it('--help names every format, the reset page in both forms included', async () => {
+    const run = await runCli(['snippet', '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^ {2}reset-html {3}\(passwords\) the password reset page/m);
+    expect(run.stdout).toMatch(/^ {2}reset-react {2}\(passwords\) the same reset form/m);
+    expect(run.stdout).toContain(
+      'stytch-widget snippet --format reset-html > public/stytch-reset.html',
+    );
+    // Commander wraps option descriptions.
+    expect(run.stdout.replace(/\s+/g, ' ')).toContain(
+      'default stytch-login; stytch-reset-password for the reset page',
     );
   });
 });
