@@ -7,9 +7,15 @@ import { fromPackageRoot } from '../package-root';
 import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
 import { startPageServer } from '../shared/page-server';
-import { BUNDLE_PATH, redirectSnippetPage } from '../shared/snippet-page';
-import { DEFAULT_ELEMENT_ID, mountOptionsFromConfig } from '../snippets/render-snippet';
+import { BUNDLE_PATH, redirectSnippetPage, snippetPage } from '../shared/snippet-page';
+import {
+  DEFAULT_ELEMENT_ID,
+  mountOptionsFromConfig,
+  snippetMountMode,
+  snippetProblems,
+} from '../snippets/render-snippet';
 import { startTestApi } from '../test-api';
+import { DEV_RESET_PATH, withDevResetPage } from './dev-reset-page';
 import { DEV_CONFIG_PATH, type DevPageConfig } from './page/dev-page-config';
 
 export interface DevOptions {
@@ -43,6 +49,22 @@ export function devPageConfig(config: ConfigFile, apiUrl: string): DevPageConfig
   };
 }
 
+/** What the dev server serves for a config, once it knows its own address. */
+async function devPages(fileConfig: ConfigFile, apiUrl: string, devUrl: string) {
+  // The dev page always talks to the local test API, whatever the config says for production.
+  const config = withDevResetPage({ ...fileConfig, apiUrl }, devUrl);
+  const resetMode = snippetMountMode('reset-html');
+  return {
+    pageConfig: JSON.stringify(devPageConfig(config, apiUrl)),
+    redirect: await redirectSnippetPage(config),
+    // The page `snippet --format reset-html` prints, where the config's reset links land.
+    reset:
+      resetMode && snippetProblems('reset-html', config).length === 0
+        ? await snippetPage(config, 'stytch-widget dev: reset password', resetMode)
+        : null,
+  };
+}
+
 /** `npm start`: the local test API plus a dev page with the widget and the outbox. */
 export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
   // Everything that can be wrong before a port is taken is checked first.
@@ -61,9 +83,11 @@ export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
     ...(options.dbPath ? { db: options.dbPath } : {}),
   });
   try {
-    // The dev page always talks to the local test API, whatever the config says for production.
-    const config = { ...(fromFile ?? defaultDevConfig(api.url)), apiUrl: api.url };
-    const pageConfig = JSON.stringify(devPageConfig(config, api.url));
+    // Reset links name the dev page's address, known once it listens (the port may be 0).
+    let listening: (url: string) => void = () => {};
+    const served = new Promise<string>((resolve) => {
+      listening = resolve;
+    }).then((url) => devPages(fromFile ?? defaultDevConfig(api.url), api.url, url));
     const pages = await startPageServer({
       port: options.port ?? 3000,
       staticDir: fromPackageRoot('dist'),
@@ -71,10 +95,21 @@ export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
       pages: {
         // Read on each request, so a rebuild shows without a restart.
         '/': () => readFile(devPageFile, 'utf8'),
-        [DEV_CONFIG_PATH]: { contentType: 'application/json; charset=utf-8', body: pageConfig },
-        '/authenticate': await redirectSnippetPage(config),
+        [DEV_CONFIG_PATH]: async () => ({
+          contentType: 'application/json; charset=utf-8',
+          body: (await served).pageConfig,
+        }),
+        '/authenticate': async () => (await served).redirect,
+        [DEV_RESET_PATH]: async () => (await served).reset,
       },
     });
+    listening(pages.url);
+    try {
+      await served;
+    } catch (error) {
+      await pages.close();
+      throw error;
+    }
     return {
       url: pages.url,
       apiUrl: api.url,

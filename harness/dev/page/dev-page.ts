@@ -36,6 +36,12 @@ function messageItem(message: OutboxMessage): HTMLLIElement {
     link.href = message.link;
     item.append(link);
   }
+  // A password reset email can also offer to log in without a new password.
+  if (message.login_link) {
+    const link = element('a', message.login_link);
+    link.href = message.login_link;
+    item.append(element('br'), 'Log in without a password: ', link);
+  }
   return item;
 }
 
