@@ -20,6 +20,13 @@ export type WidgetEvent =
       type: 'MAGIC_LINK_LOGIN_OR_CREATE';
       data: Answer<StytchClient['magicLinks']['email']['loginOrCreate']> & { email: string };
     }
+  | { type: 'PASSWORD_CREATE'; data: Answer<StytchClient['passwords']['create']> }
+  | { type: 'PASSWORD_AUTHENTICATE'; data: Answer<StytchClient['passwords']['authenticate']> }
+  | {
+      type: 'PASSWORD_RESET_BY_EMAIL_START';
+      data: Answer<StytchClient['passwords']['resetByEmailStart']> & { email: string };
+    }
+  | { type: 'PASSWORD_RESET_BY_EMAIL'; data: Answer<StytchClient['passwords']['resetByEmail']> }
   /** The flow reached its success screen: the user is logged in. */
   | { type: 'AUTHENTICATE_FLOW_COMPLETE'; data: Record<string, never> };
 

@@ -10,10 +10,15 @@ export interface BootstrapData {
 export interface ClientInternals {
   bootstrap: { getSync(): BootstrapData; getAsync(): Promise<BootstrapData> };
   networkClient: { logEvent(event: { name: string; details?: Record<string, unknown> }): void };
+  /** users/search, which the prebuilt UI's password flow calls (contract §4). */
+  searchManager?: {
+    searchUser(email: string): Promise<{ userType: 'new' | 'password' | 'passwordless' }>;
+  };
 }
 
-// The official client exposes bootstrap data and its event logger only to its own prebuilt UI,
-// under this registered symbol. Reading it keeps every call on the SDK's own transport.
+// The official client exposes bootstrap data, its event logger and the user search only to its
+// own prebuilt UI, under this registered symbol. Reading it keeps every call on the SDK's own
+// transport.
 const INTERNALS = Symbol.for('stytch__internal_b2c');
 
 export function readInternals(client: StytchClient): ClientInternals | null {

@@ -5,7 +5,11 @@ import type { Product } from '../config/constants';
  * choices and flags of `init` and the JSON Schema all read this list; a product issue that
  * lands switches its product on here (the registry's type then asks for its entry).
  */
-export const AVAILABLE_PRODUCTS = ['otp', 'emailMagicLinks'] as const satisfies readonly Product[];
+export const AVAILABLE_PRODUCTS = [
+  'otp',
+  'emailMagicLinks',
+  'passwords',
+] as const satisfies readonly Product[];
 export type AvailableProduct = (typeof AVAILABLE_PRODUCTS)[number];
 
 export function isAvailableProduct(product: string): product is AvailableProduct {

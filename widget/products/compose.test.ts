@@ -4,19 +4,15 @@ import type { WidgetConfig } from '../config/schema';
 import { MagicLinkEmailForm } from '../screens/emailMagicLinks/MagicLinkEmailForm';
 import { SmsOtpForm, WhatsAppOtpForm } from '../screens/otp/PhoneOtpForm';
 import { composeMain } from './compose';
+import { passwordsProduct } from './passwords';
 import { productRegistry } from './registry';
 import type { ProductRegistry } from './types';
 
-// Stand-ins for the products this build does not ship yet, with the spec's tab priorities
-// (passwords over magic links over email OTP). Each disappears from use as its product lands.
+// Stand-ins for the products this build does not ship yet. Each disappears from use as its
+// product lands.
 const form = () => () => null;
 const pendingRegistry: ProductRegistry = {
   ...productRegistry,
-  passwords: {
-    id: 'passwords',
-    tabForms: () => [{ tab: 'email', priority: 3, Form: form() }],
-    screens: {},
-  },
   oauth: { id: 'oauth', block: { kind: 'social', Block: form() }, screens: {} },
   crypto: { id: 'crypto', block: { kind: 'wallet', Block: form() }, screens: {} },
   passkeys: { id: 'passkeys', screens: {} },
@@ -213,5 +209,17 @@ describe('composeMain', () => {
       WhatsAppOtpForm,
       MagicLinkEmailForm,
     ]);
+  });
+
+  it("gives the email tab to the passwords product's own form, over magic links and email OTP", () => {
+    const passwordsForm = passwordsProduct.tabForms?.({ products: ['passwords'] })[0]?.Form;
+    expect(passwordsForm).toBeTruthy();
+    for (const config of [
+      { products: ['emailMagicLinks', 'passwords'] },
+      { products: ['otp', 'passwords'], otpOptions: { methods: ['sms', 'email'] } },
+    ] as WidgetConfig[]) {
+      const block = composeMain(config, productRegistry, { passkeyAutofill: false }).blocks[0];
+      expect(block?.kind === 'emailStyle' && block.forms.at(-1)?.Form).toBe(passwordsForm);
+    }
   });
 });

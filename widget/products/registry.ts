@@ -1,6 +1,7 @@
 import type { AvailableProduct } from '../config/available-products';
 import { emailMagicLinksProduct } from './emailMagicLinks';
 import { otpProduct } from './otp';
+import { passwordsProduct } from './passwords';
 import type { ProductEntry } from './types';
 
 /**
@@ -10,4 +11,5 @@ import type { ProductEntry } from './types';
 export const productRegistry: Readonly<Record<AvailableProduct, ProductEntry>> = {
   otp: otpProduct,
   emailMagicLinks: emailMagicLinksProduct,
+  passwords: passwordsProduct,
 };

@@ -14,7 +14,7 @@ export const STYLESHEET = `
 .stw-root .stw-label{font-size:14px;font-weight:600;color:var(--stw-primary);margin:0}
 .stw-root .stw-input,.stw-root .stw-select{display:block;width:100%;height:var(--stw-button-height);margin:0;padding:0 12px;font-size:16px;color:var(--stw-input-text);background:var(--stw-input-background);border:1px solid var(--stw-input-border);border-radius:var(--stw-input-radius);outline:none;box-shadow:none}
 .stw-root .stw-input::placeholder{color:var(--stw-input-placeholder);opacity:1}
-.stw-root .stw-input:focus-visible,.stw-root .stw-select:focus-visible,.stw-root .stw-button:focus-visible,.stw-root .stw-link:focus-visible,.stw-root .stw-tab:focus-visible{outline:2px solid var(--stw-primary);outline-offset:2px}
+.stw-root .stw-input:focus-visible,.stw-root .stw-select:focus-visible,.stw-root .stw-button:focus-visible,.stw-root .stw-link:focus-visible,.stw-root .stw-tab:focus-visible,.stw-root .stw-password-toggle:focus-visible{outline:2px solid var(--stw-primary);outline-offset:2px}
 .stw-root .stw-input[aria-invalid=true]{border-color:var(--stw-error)}
 .stw-root .stw-input[readonly],.stw-root .stw-input:disabled{opacity:.7}
 .stw-root .stw-field-error{margin:0;font-size:14px;color:var(--stw-error)}
@@ -52,6 +52,20 @@ export const STYLESHEET = `
 .stw-root .stw-phone .stw-input{flex:1;min-width:0}
 .stw-root .stw-select.stw-phone-country{flex:0 0 112px;width:112px;padding:0 8px;appearance:auto;text-overflow:ellipsis;cursor:pointer}
 .stw-root .stw-phone-loading{justify-content:center;min-height:calc(2 * var(--stw-button-height) + 40px);align-items:center}
+.stw-root .stw-loading{justify-content:center}
+.stw-root .stw-password{position:relative}
+.stw-root .stw-password .stw-input{padding-right:44px}
+.stw-root .stw-password-toggle{position:absolute;top:0;right:0;display:flex;align-items:center;justify-content:center;width:44px;height:100%;margin:0;padding:0;background:none;border:0;color:var(--stw-secondary);cursor:pointer}
+.stw-root .stw-strength{display:flex;flex-direction:column;gap:8px}
+.stw-root .stw-strength:empty{display:none}
+.stw-root .stw-meter{display:flex;gap:4px}
+.stw-root .stw-meter-segment{flex:1;height:4px;border-radius:2px;background:var(--stw-container-border)}
+.stw-root .stw-meter[data-tone=weak] .stw-meter-segment[data-on=true]{background:var(--stw-error)}
+.stw-root .stw-meter[data-tone=strong] .stw-meter-segment[data-on=true]{background:var(--stw-success)}
+.stw-root .stw-checklist{display:flex;flex-direction:column;gap:4px;margin:0;padding:0;list-style:none;font-size:14px}
+.stw-root .stw-requirement{display:flex;gap:6px;align-items:flex-start;color:var(--stw-error)}
+.stw-root .stw-requirement[data-met=true]{color:var(--stw-success)}
+.stw-root .stw-requirement svg{flex:none;margin-top:2px}
 .stw-root .stw-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .stw-root a{color:var(--stw-primary)}
 `;

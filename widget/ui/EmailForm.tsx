@@ -11,10 +11,16 @@ interface EmailFormProps {
   invalidMessage: string;
   /** Runs with a valid, trimmed address; a rejection shows its message under the field. */
   onValidEmail: (email: string) => Promise<void>;
+  /** `username` where a password follows, so password managers pair the two. */
+  autoComplete?: 'email' | 'username';
 }
 
 /** Main's email field and 'Continue with email', shared by the email-style products. */
-export function EmailForm({ invalidMessage, onValidEmail }: EmailFormProps) {
+export function EmailForm({
+  invalidMessage,
+  onValidEmail,
+  autoComplete = 'email',
+}: EmailFormProps) {
   const { t } = useWidget();
   const [email, setEmail] = useState('');
   const { error, busy, submit, clearError } = useSubmission();
@@ -30,7 +36,7 @@ export function EmailForm({ invalidMessage, onValidEmail }: EmailFormProps) {
         label={t('email.label')}
         type="email"
         name="email"
-        autoComplete="email"
+        autoComplete={autoComplete}
         inputMode="email"
         placeholder={t('email.placeholder')}
         required

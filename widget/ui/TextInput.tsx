@@ -10,6 +10,7 @@ interface TextInputProps {
   placeholder?: string;
   error?: string;
   required?: boolean;
+  readOnly?: boolean;
   inputMode?: 'email' | 'text';
 }
 

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { Screen } from '../flow/screens';
+import type { PasswordsChunk } from '../screens/passwords/chunk';
+import { lazyComponent } from '../ui/lazy-component';
+import type { ProductEntry } from './types';
+
+// Everything the passwords product draws is in one lazily loaded chunk: a config without
+// passwords never fetches it, and the bytes before the first render do not carry it.
+const fromChunk = (name: keyof PasswordsChunk): ComponentType =>
+  lazyComponent(() => import('../screens/passwords/chunk').then((chunk) => chunk[name]));
+
+// Made once: a new component type on each Main render would remount the form.
+const PasswordEmailForm = fromChunk('PasswordEmailForm');
+
+export const passwordsProduct: ProductEntry = {
+  id: 'passwords',
+  // Passwords take the email tab from magic links and email OTP (spec section 2).
+  tabForms: () => [{ tab: 'email', priority: 3, Form: PasswordEmailForm }],
+  screens: {
+    [Screen.PasswordCreateOrLogin]: fromChunk('PasswordCreateOrLogin'),
+    [Screen.PasswordForgot]: fromChunk('PasswordForgot'),
+    [Screen.PasswordSetNew]: fromChunk('PasswordSetNew'),
+    [Screen.PasswordBreached]: fromChunk('PasswordBreached'),
+    [Screen.PasswordDedupe]: fromChunk('PasswordDedupe'),
+    [Screen.PasswordConfirmation]: fromChunk('PasswordConfirmation'),
+  },
+};

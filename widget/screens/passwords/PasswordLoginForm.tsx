@@ -1,0 +1,56 @@
+import { useWidget } from '../../app/context';
+import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { TextInput } from '../../ui/TextInput';
+import { SecondaryLogin } from './SecondaryLogin';
+import { usePasswordLoginForm } from './usePasswordLoginForm';
+
+const keep = () => undefined; // the email was chosen on Main and stays fixed here
+
+/** Password Create or Login, for a user with a password. */
+export function PasswordLoginForm() {
+  const { t } = useWidget();
+  const form = usePasswordLoginForm();
+  return (
+    <>
+      <h1 className="stw-header" tabIndex={-1}>
+        {t('passwords.login.title')}
+      </h1>
+      <Form onSubmit={() => void form.submit()}>
+        <TextInput
+          label={t('email.label')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          readOnly
+          value={form.email}
+          onChange={keep}
+        />
+        <PasswordInput
+          label={t('passwords.password')}
+          showLabel={t('passwords.show')}
+          hideLabel={t('passwords.hide')}
+          autoComplete="current-password"
+          value={form.password}
+          onChange={form.changePassword}
+          error={form.error}
+        />
+        <Button busy={form.busy} disabled={!form.password}>
+          {t('passwords.continue')}
+        </Button>
+      </Form>
+      <p className="stw-row">
+        <button
+          type="button"
+          className="stw-link"
+          disabled={form.sendingReset}
+          onClick={() => void form.forgot()}
+        >
+          {t('passwords.forgot')}
+        </button>
+      </p>
+      <SecondaryLogin />
+    </>
+  );
+}

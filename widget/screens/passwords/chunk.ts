@@ -1,0 +1,11 @@
+// The passwords product's lazily loaded part, for the login mount: Main's email form and the
+// screens behind it (products/passwords.ts loads it). Configs without passwords never fetch it.
+export { PasswordBreached } from './PasswordBreached';
+export { PasswordConfirmation } from './PasswordConfirmation';
+export { PasswordCreateOrLogin } from './PasswordCreateOrLogin';
+export { PasswordDedupe } from './PasswordDedupe';
+export { PasswordEmailForm } from './PasswordEmailForm';
+export { PasswordForgot } from './PasswordForgot';
+export { PasswordSetNew } from './PasswordSetNew';
+
+export type PasswordsChunk = typeof import('./chunk');

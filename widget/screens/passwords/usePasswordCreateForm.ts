@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useFlow, useWidget } from '../../app/context';
+import { useClientCall } from '../../app/useClientCall';
+import type { WidgetError } from '../../client/errors';
+import { Screen } from '../../flow/screens';
+import { useCompleteLogin } from './useCompleteLogin';
+import { useSendResetEmail } from './useSendResetEmail';
+import { useStrengthCheck } from './useStrengthCheck';
+
+/**
+ * A new user chooses a password (spec section 4): each change is strength-checked with the
+ * email; Continue creates the account. An email that already has a passwordless account is
+ * refused with `reset_password`: a reset email proves ownership first (Password Dedupe).
+ */
+export function usePasswordCreateForm() {
+  const { sessionDurationMinutes, emit } = useWidget();
+  const [state, dispatch] = useFlow();
+  const { email } = state.form.passwordState;
+  const clientCall = useClientCall();
+  const sendResetEmail = useSendResetEmail();
+  const completeLogin = useCompleteLogin();
+  const strength = useStrengthCheck(email);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const changePassword = (value: string) => {
+    setPassword(value);
+    setError('');
+    strength.check(value);
+  };
+
+  const submit = async () => {
+    if (!strength.validFor(password)) return;
+    setBusy(true);
+    setError('');
+    try {
+      const response = await clientCall((client) =>
+        client.passwords.create({
+          email,
+          password,
+          session_duration_minutes: sessionDurationMinutes,
+        }),
+      );
+      emit({ type: 'PASSWORD_CREATE', data: { ...response } });
+      completeLogin();
+    } catch (e) {
+      try {
+        if ((e as WidgetError).errorType !== 'reset_password') throw e;
+        await sendResetEmail(email);
+        dispatch({ type: 'transition', screen: Screen.PasswordDedupe });
+      } catch (shown) {
+        setError((shown as WidgetError).message);
+        setBusy(false);
+      }
+    }
+  };
+
+  return {
+    email,
+    password,
+    changePassword,
+    submit,
+    busy,
+    canSubmit: strength.validFor(password),
+    feedback: strength.feedback,
+    error: error || strength.error,
+  };
+}

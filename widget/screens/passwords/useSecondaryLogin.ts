@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useFlow, useWidget } from '../../app/context';
+import type { WidgetError } from '../../client/errors';
+import { Screen } from '../../flow/screens';
+import { useSendMagicLink } from '../emailMagicLinks/useSendMagicLink';
+import { useSendOtp } from '../otp/useSendOtp';
+import { type PasswordlessMethod, passwordlessMethod } from './passwordless-method';
+
+/**
+ * The secondary option beside a password form (spec section 4): 'Email me a login link' goes
+ * to Email Confirmation, 'Email me a login code' to OTP Authenticate, through the magic-link
+ * and OTP products' own sends. Null when the config offers neither.
+ */
+export function useSecondaryLogin() {
+  const { config } = useWidget();
+  const [state, dispatch] = useFlow();
+  const sendOtp = useSendOtp();
+  const sendMagicLink = useSendMagicLink();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const method: PasswordlessMethod | null = passwordlessMethod(config);
+  const { email } = state.form.passwordState;
+
+  const send = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      if (method === 'emailOtp') {
+        const otpState = await sendOtp('email', email, email);
+        dispatch({ type: 'updateOtpState', otpState });
+        dispatch({ type: 'transition', screen: Screen.OtpAuthenticate });
+      } else {
+        await sendMagicLink(email);
+        dispatch({ type: 'setMagicLinkEmail', email });
+        dispatch({ type: 'transition', screen: Screen.EmailConfirmation });
+      }
+    } catch (e) {
+      setError((e as WidgetError).message);
+      setBusy(false);
+    }
+  };
+
+  return method ? { method, send, busy, error } : null;
+}

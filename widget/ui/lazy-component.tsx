@@ -1,0 +1,62 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { useWidget } from '../app/context';
+import { Spinner } from './Spinner';
+
+/**
+ * A component whose code is fetched the first time it renders (a dynamic import), so a
+ * widget that never shows it never downloads it. Until it arrives a spinner stands in; if
+ * the fetch fails the network message shows, and a later render tries again. Not React.lazy:
+ * a failed chunk there needs an error boundary, and the widget would go blank.
+ */
+export function lazyComponent(load: () => Promise<ComponentType>): ComponentType {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const fetchOnce = () => {
+    if (!loading) {
+      loading = load().then((component) => {
+        loaded = component;
+        return component;
+      });
+      loading.catch(() => {
+        loading = null;
+      });
+    }
+    return loading;
+  };
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy module, at module level, never while rendering
+  function Lazy() {
+    const { t } = useWidget();
+    const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
+      loaded ? 'ready' : 'loading',
+    );
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      fetchOnce().then(
+        () => live && setState('ready'),
+        () => live && setState('failed'),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded />;
+    }
+    if (state === 'failed') {
+      return (
+        <p className="stw-field-error" role="alert">
+          {t('error.network')}
+        </p>
+      );
+    }
+    return (
+      <p className="stw-row stw-loading" role="status">
+        <Spinner label={t('common.loading')} />
+      </p>
+    );
+  }
+  return Lazy;
+}
