@@ -1,10 +1,11 @@
-import { loginMode, mountModes } from './modes';
+import { loginMode, mountModes, type ResetPasswordMountOptions, resetPasswordMode } from './modes';
 import { type MountFunction, mountFunction } from './mount/mount-function';
 import { authenticateFromUrl } from './redirect/authenticate-from-url';
 
 export type { MountHandle, MountOptions, WidgetCallbacks, WidgetEvent } from './app/types';
 export { WidgetError } from './client/errors';
 export type { StylesConfig, WidgetConfig } from './config/schema';
+export type { ResetPasswordMountOptions } from './modes';
 export type { MountFunction } from './mount/mount-function';
 export type {
   AuthenticateFromUrlOptions,
@@ -16,9 +17,17 @@ export { authenticateFromUrl };
 /** Mounts the login flow (spec: Main and the product screens behind it). */
 export const mountLogin: MountFunction = mountFunction(loginMode);
 
+/**
+ * Mounts the password-reset flow (spec: Password Reset Form first) for the reset link's
+ * token: `passwordResetToken`, or `token` in the page address.
+ */
+export const mountResetPassword: MountFunction<ResetPasswordMountOptions> =
+  mountFunction(resetPasswordMode);
+
 /** `window.StytchWidget`: every mode's mount function by its declared name, and the redirect helper. */
 export interface StytchWidgetGlobal {
   mountLogin: MountFunction;
+  mountResetPassword: MountFunction<ResetPasswordMountOptions>;
   authenticateFromUrl: typeof authenticateFromUrl;
 }
 

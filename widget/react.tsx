@@ -1,9 +1,10 @@
-import { loginMode } from './modes';
+import { loginMode, type ResetPasswordMountOptions, resetPasswordMode } from './modes';
 import { ModeMount, type MountComponentProps } from './mount/react-component';
 
 export type { MountHandle, MountOptions, WidgetCallbacks, WidgetEvent } from './app/types';
 export { WidgetError } from './client/errors';
 export type { StylesConfig, WidgetConfig } from './config/schema';
+export type { ResetPasswordMountOptions } from './modes';
 export type { MountComponentProps } from './mount/react-component';
 export { authenticateFromUrl } from './redirect/authenticate-from-url';
 
@@ -14,4 +15,11 @@ export type StytchLoginProps = MountComponentProps;
 /** The login widget for React hosts: the options of mountLogin as props. */
 export function StytchLogin(props: StytchLoginProps) {
   return <ModeMount mode={loginMode} {...props} />;
+}
+
+export type StytchPasswordResetProps = MountComponentProps<ResetPasswordMountOptions>;
+
+/** The password-reset widget for React hosts: the options of mountResetPassword as props. */
+export function StytchPasswordReset(props: StytchPasswordResetProps) {
+  return <ModeMount mode={resetPasswordMode} {...props} />;
 }

@@ -52,8 +52,8 @@ export interface MountOptions {
   callbacks?: WidgetCallbacks;
 }
 
-export interface MountHandle {
+export interface MountHandle<O extends MountOptions = MountOptions> {
   /** Re-renders with changed options (same element). */
-  update(next: Partial<Omit<MountOptions, 'elementId'>>): void;
+  update(next: Partial<Omit<O, 'elementId'>>): void;
   unmount(): void;
 }

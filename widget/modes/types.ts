@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import type { MountOptions } from '../app/types';
 import type { ModeRules } from '../config/validate';
 import type { ScreenId } from '../flow/screens';
+import type { FormState } from '../flow/state';
 
 /**
  * What a mount mode is, without its UI: the CLI and the harness read this part, so it stays
@@ -23,9 +25,17 @@ export interface MountModeInfo {
   snippetTemplates: { html: string; react: string };
 }
 
-/** A mount mode: its description plus the screens it owns beyond the products' screens. */
-export interface MountMode extends MountModeInfo {
+/**
+ * A mount mode: its description plus the screens it owns beyond the products' screens. `O`
+ * is what its mount function takes: the common options plus any of the mode's own.
+ */
+export interface MountMode<O extends MountOptions = MountOptions> extends MountModeInfo {
   screens: ScreenTable;
+  /**
+   * Reads the mode's own options (and the page, if it must) into the form state the flow
+   * starts with; called once per mount, before the first render.
+   */
+  initialForm?(options: O): Partial<FormState>;
 }
 
 /** Screen id → component, for the screens a mode or a product owns. */

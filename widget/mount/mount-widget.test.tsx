@@ -25,7 +25,12 @@ function fakeClient() {
 
 function Greeting() {
   const [state] = useFlow();
-  return <p>Hello from {state.screen}</p>;
+  return (
+    <p>
+      Hello from {state.screen}
+      {state.form.passwordState.email ? ` to ${state.form.passwordState.email}` : ''}
+    </p>
+  );
 }
 
 // Declared here alone: nothing in the shell names it.
@@ -109,6 +114,27 @@ describe('mount modes', () => {
       client,
     );
     expect(await screen.findByText('Error: Cannot use both EML and Email OTP')).toBeTruthy();
+  });
+
+  it("reads a mode's own options into the form state it starts with", async () => {
+    const { client } = fakeClient();
+    const greeter: MountMode<MountOptions & { greet?: string }> = {
+      ...throwawayMode,
+      initialForm: (options) => ({ passwordState: { email: options.greet ?? '', type: 'new' } }),
+    };
+    const host = document.createElement('div');
+    host.id = 'widget';
+    document.body.append(host);
+    act(() => {
+      unmount = mountWidget(greeter, {
+        elementId: '#widget',
+        publicToken: 'public-token-test-greeter',
+        client,
+        config: { products: ['emailMagicLinks'] },
+        greet: 'ada@example.com',
+      }).unmount;
+    });
+    expect(await screen.findByText('Hello from ThrowawayStart to ada@example.com')).toBeTruthy();
   });
 
   it('the login mount starts on Main and logs render_login_screen once', async () => {

@@ -17,10 +17,17 @@ let mountCount = 0;
  * Mounts a mount mode into `options.elementId` and returns a handle to update or remove it.
  * Every mode goes through here; what differs between them comes from their declaration.
  */
-export function mountWidget(mode: MountMode, options: MountOptions): MountHandle {
+export function mountWidget<O extends MountOptions>(
+  mode: MountMode<O>,
+  options: O,
+): MountHandle<O> {
   const host = resolveElement(options.elementId);
   let current = options;
-  const store = createFlowStore(initialFlowState(mode.startScreen));
+  const initial = initialFlowState(mode.startScreen);
+  const store = createFlowStore({
+    ...initial,
+    form: { ...initial.form, ...mode.initialForm?.(options) },
+  });
   const toasterId = `stytch-widget-${++mountCount}`;
 
   const shadow = options.config?.enableShadowDOM === true;
@@ -48,7 +55,7 @@ export function mountWidget(mode: MountMode, options: MountOptions): MountHandle
     if (current.client && !problems.length) adoptClient(publicToken, apiUrl, current.client);
     root.render(
       <WidgetApp
-        mode={mode}
+        mode={mode as MountMode}
         config={config}
         styles={styles}
         strings={current.strings}

@@ -3,6 +3,7 @@ import { loadClient } from '../client/stytch-client';
 import { SESSION_DURATION_MINUTES_FALLBACK } from '../config/constants';
 import { publicTokenProblem } from '../config/public-token';
 import { en } from '../i18n/en';
+import { readUrlToken, removeTokenFromAddressBar } from './url-token';
 
 export interface AuthenticateFromUrlOptions {
   publicToken: string;
@@ -16,8 +17,6 @@ export type AuthenticateFromUrlResult =
   | { ok: true; tokenType: string; userId: string; sessionId: string }
   | { ok: false; error: WidgetError };
 
-const TOKEN_PARAMS = ['stytch_token_type', 'token'];
-
 /**
  * Finishes a login that landed on this page through a redirect (magic link, OAuth): reads
  * `stytch_token_type` and `token`, authenticates through the SDK, and takes the token out
@@ -28,9 +27,8 @@ export async function authenticateFromUrl(
 ): Promise<AuthenticateFromUrlResult> {
   const tokenProblem = publicTokenProblem(options.publicToken);
   if (tokenProblem) return { ok: false, error: new WidgetError('config', tokenProblem) };
-  const url = new URL(options.url ?? window.location.href);
-  const tokenType = url.searchParams.get('stytch_token_type');
-  const token = url.searchParams.get('token');
+  const href = options.url ?? window.location.href;
+  const { tokenType, token } = readUrlToken(href);
   if (!tokenType || !token) {
     return {
       ok: false,
@@ -40,7 +38,7 @@ export async function authenticateFromUrl(
       ),
     };
   }
-  if (!options.url) removeTokenFromAddressBar(url);
+  if (!options.url) removeTokenFromAddressBar(href);
   const duration = options.sessionDurationMinutes ?? SESSION_DURATION_MINUTES_FALLBACK;
   try {
     const client = await loadClient(options.publicToken, options.apiUrl);
@@ -68,10 +66,4 @@ export async function authenticateFromUrl(
   } catch (error) {
     return { ok: false, error: toWidgetError(error, en['error.network']) };
   }
-}
-
-function removeTokenFromAddressBar(url: URL): void {
-  const clean = new URL(url.href);
-  for (const name of TOKEN_PARAMS) clean.searchParams.delete(name);
-  window.history.replaceState(window.history.state, '', clean.href);
 }
