@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fromPackageRoot } from '../package-root';
+import { allowConfigRedirects } from '../shared/config-redirect-urls';
 import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
 import { startPageServer } from '../shared/page-server';
@@ -42,7 +43,11 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
   let passed = 0;
   let failed = 0;
   try {
-    const api = await startTestApi({ port: 0, db: ':memory:' });
+    const api = await startTestApi({
+      port: 0,
+      db: ':memory:',
+      ...(fileConfig ? { projects: allowConfigRedirects(fileConfig) } : {}),
+    });
     running.push(api);
     const config = { ...(fileConfig ?? defaultDevConfig(api.url)), apiUrl: api.url };
     const pageTable: Record<string, string> = {};

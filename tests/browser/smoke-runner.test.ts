@@ -23,6 +23,29 @@ describe('the smoke runner (stytch-widget smoke)', () => {
     expect(result.lines.at(-1)).toBe('3 passed, 0 failed');
   });
 
+  it('passes with production redirect URLs: links are replayed on the smoke page', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'stytch-widget-smoke-'));
+    const configPath = join(dir, 'stytch-widget.config.json');
+    // What `init --login-redirect-url https://…` writes: the test API must accept those URLs
+    // for this project, since the scenario never opens them (it replays the link's query).
+    await writeFile(
+      configPath,
+      JSON.stringify({
+        publicToken: 'public-token-test-9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c70',
+        products: ['emailMagicLinks'],
+        emailMagicLinksOptions: {
+          loginRedirectURL: 'https://example.com/authenticate',
+          signupRedirectURL: 'https://example.com/authenticate',
+        },
+      }),
+    );
+    const result = await runSmoke({ configPath, artifactsDir: join(dir, 'artifacts') });
+    expect(result.lines).toEqual([
+      expect.stringMatching(/^✓ login: email magic link/),
+      '1 passed, 0 failed',
+    ]);
+  });
+
   it('saves a screenshot and the console log when a scenario fails', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'stytch-widget-smoke-'));
     const configPath = join(dir, 'stytch-widget.config.json');
