@@ -35,12 +35,13 @@ export function snippetMountMode(format: SnippetFormat): MountModeInfo | undefin
 }
 
 /**
- * Why a (valid) config cannot have this snippet: a mount mode this build lacks, a product the
- * snippet is for that the config does not offer, or the rules of the mode it mounts.
+ * Why a (valid) config cannot have this snippet: a mount mode this build lacks, or the rules
+ * of the mode it mounts.
  */
 export function snippetProblems(format: SnippetFormat, config: ConfigFile): ConfigProblem[] {
   const spec = SNIPPET_FORMAT_SPECS[format];
-  if (spec.mountMode && !snippetMountMode(format)) {
+  const mode = snippetMountMode(format);
+  if (spec.mountMode && !mode) {
     return [
       {
         path: '(root)',
@@ -48,15 +49,8 @@ export function snippetProblems(format: SnippetFormat, config: ConfigFile): Conf
       },
     ];
   }
-  if (spec.requiresProduct && !config.products.includes(spec.requiresProduct)) {
-    return [
-      {
-        path: 'products',
-        message: `the ${format} snippet is for the ${spec.requiresProduct} product; add "${spec.requiresProduct}" to products`,
-      },
-    ];
-  }
-  const mode = snippetMountMode(format);
+  // The mode's own rules (the reset mount needs passwords), in the widget's words; the login
+  // mode's are already validate's.
   if (!mode || mode === loginModeInfo) return [];
   const checked = validateConfigFile(config, mode.rules);
   return checked.ok ? [] : checked.problems;

@@ -14,16 +14,14 @@ export interface SnippetFormatSpec {
   kind: SnippetKind;
   /** The mount mode an embed mounts (its declaration names the template); none for redirect. */
   mountMode?: string;
-  /** A product the config must offer for this snippet to make sense. */
-  requiresProduct?: 'passwords';
 }
 
 export const SNIPPET_FORMAT_SPECS: Record<SnippetFormat, SnippetFormatSpec> = {
   html: { kind: 'html', mountMode: 'login' },
   react: { kind: 'react', mountMode: 'login' },
   redirect: { kind: 'redirect' },
-  'reset-html': { kind: 'html', mountMode: RESET_PASSWORD_MODE_ID, requiresProduct: 'passwords' },
-  'reset-react': { kind: 'react', mountMode: RESET_PASSWORD_MODE_ID, requiresProduct: 'passwords' },
+  'reset-html': { kind: 'html', mountMode: RESET_PASSWORD_MODE_ID },
+  'reset-react': { kind: 'react', mountMode: RESET_PASSWORD_MODE_ID },
 };
 
 /**

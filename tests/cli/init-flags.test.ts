@@ -121,6 +121,42 @@ describe('init without a terminal, then validate', () => {
       },
     },
     {
+      name: 'passwords with email codes: the reset page in both forms',
+      args: [
+        '--products',
+        'passwords,otp',
+        '--otp-methods',
+        'email',
+        '--reset-password-redirect-url',
+        'https://example.com/account/reset',
+      ],
+      files: [
+        'LoginWidget.tsx',
+        'PasswordReset.tsx',
+        'stytch-login.html',
+        'stytch-reset.html',
+        'stytch-widget.config.json',
+      ],
+      check: (config) => {
+        expect(config.products).toEqual(['passwords', 'otp']);
+        expect(config.passwordOptions).toEqual({
+          resetPasswordRedirectURL: 'https://example.com/account/reset',
+          resetPasswordExpirationMinutes: 30,
+        });
+      },
+    },
+    {
+      name: 'passwords, only the html snippet: the reset page in html only',
+      args: ['--products', 'passwords', '--reset-password-expiration', '45', '--snippets', 'html'],
+      files: ['stytch-login.html', 'stytch-reset.html', 'stytch-widget.config.json'],
+      check: (config) => {
+        expect(config.passwordOptions).toEqual({
+          resetPasswordRedirectURL: 'http://localhost:3000/reset-password',
+          resetPasswordExpirationMinutes: 45,
+        });
+      },
+    },
+    {
       name: 'the defaults (--yes): email magic links',
       args: ['--yes'],
       files: [
@@ -198,7 +234,7 @@ describe('init refuses what it cannot do', () => {
     [['--products', 'otp', '--one-tap'], "unknown option '--one-tap'"],
     [
       ['--products', 'otp', '--reset-password-expiration', '10'],
-      "unknown option '--reset-password-expiration'",
+      '--reset-password-expiration: only used with "passwords", which is not among the products',
     ],
     [
       ['--products', 'otp', '--otp-expiration', 'soon'],

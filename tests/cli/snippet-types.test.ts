@@ -95,8 +95,24 @@ describe('generated snippets type-check against the widget', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it('reset page: React component → StytchPasswordReset props; HTML options → mountResetPassword', async () => {
+    const config: ConfigFile = buildConfig(JSON.parse(JSON.stringify(answers)), 'x');
+    const react = await renderSnippet('reset-react', config, {
+      bundleUrl: '/b.js',
+      reactImport: '../../../widget/react',
+    });
+    const html = await renderSnippet('reset-html', config, { bundleUrl: '../../../widget/index' });
+    const embed = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(embed).toMatch(/import \{ mountResetPassword \} from '\.\.\/\.\.\/\.\.\/widget\/index'/);
+    expect(embed).toMatch(/mountResetPassword\(\{[\s\S]*\}\);/);
+    expect(react).toContain('<StytchPasswordReset');
+    expect(typeErrors({ 'PasswordReset.tsx': react, 'reset.ts': embed })).toEqual([]);
+  }, 60_000);
+
   it('the React template is the file that ships', async () => {
     const template = await readFile(fromPackageRoot('templates', 'LoginWidget.tsx.tpl'), 'utf8');
     expect(template).toContain("import { StytchLogin } from '__REACT_IMPORT__';");
+    const reset = await readFile(fromPackageRoot('templates', 'PasswordReset.tsx.tpl'), 'utf8');
+    expect(reset).toContain("import { StytchPasswordReset } from '__REACT_IMPORT__';");
   });
 });
