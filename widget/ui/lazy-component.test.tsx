@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { widgetTestRoot } from '../../tests/support/widget-test-root';
+import { lazyComponent } from './lazy-component';
+
+const root = () => widgetTestRoot({ products: ['passwords'] }, {});
+
+describe('lazyComponent', () => {
+  it('shows a spinner until the code arrives, fetches it once, then renders it', async () => {
+    const load = vi.fn(async () => () => <p>Loaded form</p>);
+    const Lazy = lazyComponent(load);
+    expect(load).not.toHaveBeenCalled(); // nothing is fetched before the first render
+    const { wrapper } = root();
+    const view = render(<Lazy />, { wrapper });
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    expect(await screen.findByText('Loaded form')).toBeTruthy();
+    view.unmount();
+    render(<Lazy />, { wrapper });
+    expect(screen.getByText('Loaded form')).toBeTruthy(); // at once: already loaded
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the network message when the fetch fails, and tries again on a later render', async () => {
+    const load = vi
+      .fn<() => Promise<() => React.JSX.Element>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(() => <p>Second try</p>);
+    const Lazy = lazyComponent(load);
+    const { wrapper } = root();
+    const view = render(<Lazy />, { wrapper });
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to contact our servers.');
+    view.unmount();
+    render(<Lazy />, { wrapper });
+    expect(await screen.findByText('Second try')).toBeTruthy();
+  });
+});
