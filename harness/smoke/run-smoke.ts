@@ -57,6 +57,9 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
     const launched = await launchBrowser();
     running.push(launched);
     const artifacts = options.artifactsDir ?? join(process.cwd(), '.stytch-widget', 'smoke');
+    const pageUrls = Object.fromEntries(
+      mountPages.map((mountPage) => [mountPage.mountMode, new URL(mountPage.path, pages.url).href]),
+    );
     // Each scenario runs on the page of its mount mode, when the config offers what it tests.
     const runs = mountPages.flatMap((mountPage) =>
       selectScenarios(scenarios, mountPage.mountMode, config).map((scenario) => ({
@@ -78,6 +81,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
         await scenario.run({
           page,
           pageUrl,
+          pageUrls,
           apiUrl: api.url,
           publicToken: config.publicToken,
         });

@@ -46,6 +46,34 @@ describe('the smoke runner (stytch-widget smoke)', () => {
     ]);
   });
 
+  it('with passwords: sign-up, log-in, the passwordless branch, and the reset mount', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'stytch-widget-smoke-'));
+    const configPath = join(dir, 'stytch-widget.config.json');
+    // A production reset URL, as init writes it: links are replayed on the reset mount's page.
+    await writeFile(
+      configPath,
+      JSON.stringify({
+        publicToken: 'public-token-test-9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c71',
+        products: ['passwords', 'otp'],
+        otpOptions: { methods: ['email'] },
+        passwordOptions: { resetPasswordRedirectURL: 'https://example.com/account/reset' },
+      }),
+    );
+    const result = await runSmoke({ configPath, artifactsDir: join(dir, 'artifacts') });
+    expect(result.lines).toEqual([
+      expect.stringMatching(/^✓ login: password sign-up \(/),
+      expect.stringMatching(/^✓ login: password log-in \(a wrong one first\) \(/),
+      expect.stringMatching(
+        /^✓ login: passwords, an account without a password gets an email passcode \(/,
+      ),
+      expect.stringMatching(
+        /^✓ resetPassword: forgot password, reset by email, log in with the new password \(/,
+      ),
+      expect.stringMatching(/^✓ resetPassword: 'Login without a password' and a login link \(/),
+      '5 passed, 0 failed',
+    ]);
+  });
+
   it('saves a screenshot and the console log when a scenario fails', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'stytch-widget-smoke-'));
     const configPath = join(dir, 'stytch-widget.config.json');

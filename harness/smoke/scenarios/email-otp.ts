@@ -8,7 +8,9 @@ import type { Scenario } from './types';
 export const emailOtpScenario: Scenario = {
   name: 'login: email one-time passcode',
   mountMode: 'login',
-  appliesTo: (config) => offersOtp(config, 'email'),
+  // With passwords, Main's email form is the passwords one (it takes the email tab); a code
+  // by email then comes through the passwordless branch (scenarios/passwords.ts).
+  appliesTo: (config) => offersOtp(config, 'email') && !config.products.includes('passwords'),
   async run({ page, pageUrl, apiUrl }) {
     const email = `smoke-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto(pageUrl);

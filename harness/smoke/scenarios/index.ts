@@ -1,5 +1,7 @@
 import { emailOtpScenario } from './email-otp';
 import { magicLinkScenario } from './magic-link';
+import { passwordLoginScenario, passwordlessScenarios, passwordSignUpScenario } from './passwords';
+import { resetByEmailScenario, resetLoginWithoutPasswordScenario } from './reset-password';
 import { smsOtpScenario } from './sms-otp';
 import type { Scenario } from './types';
 import { whatsappOtpScenario } from './whatsapp-otp';
@@ -10,4 +12,9 @@ export const scenarios: Scenario[] = [
   smsOtpScenario,
   whatsappOtpScenario,
   magicLinkScenario,
+  passwordSignUpScenario,
+  passwordLoginScenario,
+  ...passwordlessScenarios,
+  resetByEmailScenario,
+  resetLoginWithoutPasswordScenario,
 ];

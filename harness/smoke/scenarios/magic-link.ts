@@ -1,8 +1,6 @@
-import { Locator } from 'puppeteer';
 import { waitForMessage } from '../../test-api/outbox-client';
 import { EmailConfirmationPage } from '../pages/EmailConfirmationPage';
 import { LoginPage } from '../pages/LoginPage';
-import { byRole } from '../pages/queries';
 import type { Scenario } from './types';
 
 /**
@@ -13,17 +11,15 @@ import type { Scenario } from './types';
 export const magicLinkScenario: Scenario = {
   name: 'login: email magic link',
   mountMode: 'login',
-  appliesTo: (config) => config.products.includes('emailMagicLinks'),
+  // With passwords, Main's email form is the passwords one (it takes the email tab); a magic
+  // link then comes through the passwordless branch (scenarios/passwords.ts).
+  appliesTo: (config) =>
+    config.products.includes('emailMagicLinks') && !config.products.includes('passwords'),
   async run({ page, pageUrl, apiUrl, publicToken }) {
     const email = `smoke-eml-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto(pageUrl);
     const login = new LoginPage(page);
-    // With more than one email-style method Main shows tabs; the email form is under 'Email'.
-    const first = await Locator.race([
-      byRole(page, 'tab', 'Email'),
-      login.emailField(),
-    ]).waitHandle();
-    if (await first.evaluate((el) => el.getAttribute('role') === 'tab')) await first.click();
+    await login.openEmailTabIfTabbed();
     await login.waitUntilReady();
     await login.submitEmail(email);
     const confirmation = new EmailConfirmationPage(page);

@@ -25,6 +25,31 @@ describe('which smoke scenarios run', () => {
     ).toEqual(['login: SMS one-time passcode', 'login: email magic link']);
   });
 
+  it('with passwords: its login scenarios, the passwordless branch the config picks, the reset mount', () => {
+    const withEmailCodes = config(['passwords', 'otp'], ['email']);
+    // Passwords take Main's email tab, so the plain email-code scenario no longer applies.
+    expect(names(selectScenarios(scenarios, 'login', withEmailCodes))).toEqual([
+      'login: password sign-up',
+      'login: password log-in (a wrong one first)',
+      'login: passwords, an account without a password gets an email passcode',
+    ]);
+    expect(
+      names(selectScenarios(scenarios, 'login', config(['passwords', 'emailMagicLinks']))),
+    ).toEqual([
+      'login: password sign-up',
+      'login: password log-in (a wrong one first)',
+      'login: passwords, an account without a password gets a magic link',
+    ]);
+    expect(names(selectScenarios(scenarios, 'login', config(['passwords'])))).toContain(
+      'login: passwords, an account without a password gets a reset email (Password Set New)',
+    );
+    expect(names(selectScenarios(scenarios, 'resetPassword', withEmailCodes))).toEqual([
+      'resetPassword: forgot password, reset by email, log in with the new password',
+      "resetPassword: 'Login without a password' and a login link",
+    ]);
+    expect(selectScenarios(scenarios, 'resetPassword', config(['otp'], ['email']))).toEqual([]);
+  });
+
   it('a scenario runs only on the page of its own mount mode', () => {
     // A scenario for a mode added later, declared here alone: the runner needs no edit for it.
     const resetScenario: Scenario = {
@@ -48,5 +73,8 @@ describe('which smoke scenarios run', () => {
     const paths = mountPages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(mountPages.find((page) => page.mountMode === 'login')?.path).toBe('/');
+    expect(mountPages.find((page) => page.mountMode === 'resetPassword')?.path).toBe(
+      '/resetPassword',
+    );
   });
 });

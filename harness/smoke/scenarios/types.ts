@@ -5,6 +5,11 @@ export interface ScenarioContext {
   page: Page;
   /** The page with the embed snippet of the scenario's mount mode, on http://localhost:<port>. */
   pageUrl: string;
+  /**
+   * The page of every mount mode, by mode id, for a flow that starts on one and ends on another
+   * (the smoke runner always gives it; a test running a one-page scenario may leave it out).
+   */
+  pageUrls?: Readonly<Record<string, string>>;
   /** The test API the widget talks to. */
   apiUrl: string;
   /** The public token the page's snippet mounts with. */

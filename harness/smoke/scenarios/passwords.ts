@@ -1,0 +1,126 @@
+import { readOutbox, waitForMessage } from '../../test-api/outbox-client';
+import { EmailConfirmationPage } from '../pages/EmailConfirmationPage';
+import { LoginPage } from '../pages/LoginPage';
+import { OtpPage } from '../pages/OtpPage';
+import { PasswordEmailSentPage } from '../pages/PasswordEmailSentPage';
+import { PasswordPage } from '../pages/PasswordPage';
+import { offersOtp } from './select';
+import { expectSessionCookie } from './session';
+import {
+  createUserWithoutPassword,
+  createUserWithPassword,
+  strongPassword,
+  uniqueEmail,
+} from './test-api-accounts';
+import type { Scenario } from './types';
+
+// The passwords product on the login mount: sign-up, log-in, and an account without a
+// password. The reset flows end on the reset mount, so they are its scenarios (reset-password.ts).
+
+export const offersPasswords: Scenario['appliesTo'] = (config) =>
+  config.products.includes('passwords');
+
+export const passwordSignUpScenario: Scenario = {
+  name: 'login: password sign-up',
+  mountMode: 'login',
+  appliesTo: offersPasswords,
+  async run({ page, pageUrl }) {
+    await page.goto(pageUrl);
+    const login = new LoginPage(page);
+    await login.openEmailTabIfTabbed();
+    await login.submitEmail(uniqueEmail('smoke-pw-new'));
+    const passwords = new PasswordPage(page);
+    await passwords.waitForCreate();
+    await passwords.submitPassword(strongPassword());
+    await passwords.expectSuccess();
+    await expectSessionCookie(page);
+  },
+};
+
+export const passwordLoginScenario: Scenario = {
+  name: 'login: password log-in (a wrong one first)',
+  mountMode: 'login',
+  appliesTo: offersPasswords,
+  async run({ page, pageUrl, apiUrl, publicToken }) {
+    const email = uniqueEmail('smoke-pw-login');
+    const password = strongPassword();
+    await createUserWithPassword(apiUrl, publicToken, email, password);
+    await page.goto(pageUrl);
+    const login = new LoginPage(page);
+    await login.openEmailTabIfTabbed();
+    await login.submitEmail(email);
+    const passwords = new PasswordPage(page);
+    await passwords.waitForLogin();
+    await passwords.submitPassword(`${password}-wrong`);
+    // The provider's error_message, under the field (the test API's wording).
+    await passwords.expectText('The email or password is incorrect.');
+    await passwords.submitPassword(password);
+    await passwords.expectSuccess();
+    await expectSessionCookie(page);
+  },
+};
+
+type PasswordlessBranch = 'emailOtp' | 'emailMagicLink' | 'resetEmail';
+
+/** What the widget sends a user without a password, for this config (spec section 4). */
+function passwordlessBranch(config: Parameters<Scenario['appliesTo']>[0]): PasswordlessBranch {
+  if (offersOtp(config, 'email')) return 'emailOtp';
+  if (config.products.includes('emailMagicLinks')) return 'emailMagicLink';
+  return 'resetEmail';
+}
+
+const BRANCH_NAMES: Record<PasswordlessBranch, string> = {
+  emailOtp: 'an email passcode',
+  emailMagicLink: 'a magic link',
+  resetEmail: 'a reset email (Password Set New)',
+};
+
+/**
+ * An account without a password (made by an email passcode): on entering the screen the widget
+ * sends, by itself, a passcode when OTP includes email, else a magic link, else a reset email.
+ * One scenario per branch; the config picks the one that applies.
+ */
+function passwordlessScenario(branch: PasswordlessBranch): Scenario {
+  return {
+    name: `login: passwords, an account without a password gets ${BRANCH_NAMES[branch]}`,
+    mountMode: 'login',
+    appliesTo: (config) => offersPasswords(config) && passwordlessBranch(config) === branch,
+    async run({ page, pageUrl, apiUrl, publicToken }) {
+      const email = uniqueEmail('smoke-pw-less');
+      await createUserWithoutPassword(apiUrl, publicToken, email);
+      // That made a passcode too: only what the widget sends next counts.
+      const before = (await readOutbox(apiUrl, { to: email })).length;
+      await page.goto(pageUrl);
+      const login = new LoginPage(page);
+      await login.openEmailTabIfTabbed();
+      await login.submitEmail(email);
+      if (branch === 'emailOtp') {
+        const otp = new OtpPage(page);
+        await otp.waitUntilShown();
+        const message = await waitForMessage(apiUrl, { to: email, kind: 'otp' }, { after: before });
+        if (!message.code) throw new Error(`The passcode to ${email} has no code`);
+        await otp.enterCode(message.code);
+        await otp.expectSuccess();
+        await expectSessionCookie(page);
+        return;
+      }
+      if (branch === 'emailMagicLink') {
+        const confirmation = new EmailConfirmationPage(page);
+        await confirmation.waitUntilShown();
+        await confirmation.expectSentTo(email);
+        await waitForMessage(apiUrl, { to: email, kind: 'magic_link' });
+        return;
+      }
+      const sent = new PasswordEmailSentPage(page);
+      await sent.waitFor('setNew');
+      await sent.expectText(`A login link was sent to ${email}.`);
+      await waitForMessage(apiUrl, { to: email, kind: 'reset_password' });
+    },
+  };
+}
+
+export const passwordlessScenarios: Scenario[] = [
+  passwordlessScenario('emailOtp'),
+  passwordlessScenario('emailMagicLink'),
+  passwordlessScenario('resetEmail'),
+];

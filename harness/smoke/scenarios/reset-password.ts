@@ -1,0 +1,124 @@
+import type { Page } from 'puppeteer';
+import { waitForMessage } from '../../test-api/outbox-client';
+import { LoginPage } from '../pages/LoginPage';
+import { PasswordEmailSentPage } from '../pages/PasswordEmailSentPage';
+import { PasswordPage } from '../pages/PasswordPage';
+import { PasswordResetPage } from '../pages/PasswordResetPage';
+import { offersPasswords } from './passwords';
+import { expectSessionCookie } from './session';
+import {
+  createUserWithPassword,
+  passwordWorks,
+  startPasswordReset,
+  strongPassword,
+  uniqueEmail,
+} from './test-api-accounts';
+import type { Scenario, ScenarioContext } from './types';
+
+// The reset mount (mode `resetPassword`). A reset link names the config's reset URL; the smoke
+// run replays its query on its own page of the reset mount, as it does for magic links.
+
+/** The reset page with a link's query (`?stytch_token_type=…&token=…`). */
+function landing(resetPageUrl: string, link: string): string {
+  const url = new URL(resetPageUrl);
+  url.search = new URL(link).search;
+  return url.href;
+}
+
+/** The token must leave the address bar once the reset mount has read it. */
+async function expectTokenGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => !location.search.includes('token='), { timeout: 5_000 });
+}
+
+function loginPageOf(context: ScenarioContext): string {
+  const url = context.pageUrls?.login;
+  if (!url) throw new Error('This scenario starts on the login page: pass pageUrls.login');
+  return url;
+}
+
+/**
+ * Forgot → reset email from the outbox → the reset mount with its token → a new password →
+ * logged in; then the new password logs in on the login mount and the old one no longer does.
+ */
+export const resetByEmailScenario: Scenario = {
+  name: 'resetPassword: forgot password, reset by email, log in with the new password',
+  mountMode: 'resetPassword',
+  appliesTo: offersPasswords,
+  async run(context) {
+    const { page, pageUrl, apiUrl, publicToken } = context;
+    const email = uniqueEmail('smoke-pw-reset');
+    const oldPassword = strongPassword();
+    const newPassword = strongPassword();
+    await createUserWithPassword(apiUrl, publicToken, email, oldPassword);
+
+    await page.goto(loginPageOf(context));
+    const login = new LoginPage(page);
+    await login.openEmailTabIfTabbed();
+    await login.submitEmail(email);
+    const passwords = new PasswordPage(page);
+    await passwords.waitForLogin();
+    await passwords.forgot();
+    const sent = new PasswordEmailSentPage(page);
+    await sent.waitFor('forgot');
+    await sent.expectText(`A link to reset your password was sent to ${email}.`);
+    const message = await waitForMessage(apiUrl, { to: email, kind: 'reset_password' });
+    if (!message.link?.includes('stytch_token_type=reset_password&token=')) {
+      throw new Error(`The reset link to ${email} has no reset token: ${message.link}`);
+    }
+
+    await page.goto(landing(pageUrl, message.link));
+    const reset = new PasswordResetPage(page);
+    await reset.waitUntilShown();
+    await expectTokenGone(page);
+    await reset.submitNewPassword(newPassword);
+    await reset.expectSuccess();
+    await expectSessionCookie(page);
+
+    await page.goto(loginPageOf(context));
+    await login.openEmailTabIfTabbed();
+    await login.submitEmail(email);
+    await passwords.waitForLogin();
+    await passwords.submitPassword(newPassword);
+    await passwords.expectSuccess();
+    if (await passwordWorks(apiUrl, publicToken, email, oldPassword)) {
+      throw new Error('The old password still logs in after the reset');
+    }
+  },
+};
+
+/**
+ * The two ways the reset mount logs in without a new password (spec sections 1 and 4): its
+ * 'Login without a password' button, and a `stytch_token_type=login` link, which logs in
+ * by itself ('Logging in').
+ */
+export const resetLoginWithoutPasswordScenario: Scenario = {
+  name: "resetPassword: 'Login without a password' and a login link",
+  mountMode: 'resetPassword',
+  appliesTo: offersPasswords,
+  async run({ page, pageUrl, apiUrl, publicToken }) {
+    const email = uniqueEmail('smoke-pw-nopass');
+    await createUserWithPassword(apiUrl, publicToken, email, strongPassword());
+    const reset = new PasswordResetPage(page);
+
+    await startPasswordReset(apiUrl, publicToken, email, pageUrl);
+    const first = await waitForMessage(apiUrl, { to: email, kind: 'reset_password' });
+    await page.goto(landing(pageUrl, first.link ?? ''));
+    await reset.waitUntilShown();
+    await reset.loginWithoutPassword();
+    await reset.expectSuccess();
+    await expectSessionCookie(page);
+
+    await startPasswordReset(apiUrl, publicToken, email, pageUrl);
+    const second = await waitForMessage(
+      apiUrl,
+      { to: email, kind: 'reset_password' },
+      { after: 1 },
+    );
+    if (!second.login_link?.includes('stytch_token_type=login&token=')) {
+      throw new Error(`The reset email to ${email} has no login link: ${second.login_link}`);
+    }
+    await page.goto(landing(pageUrl, second.login_link));
+    await reset.expectSuccess();
+    await expectTokenGone(page);
+  },
+};
