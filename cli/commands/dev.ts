@@ -45,6 +45,11 @@ Examples:
       writeLines(io.stdout, [
         `${p.green('✔')} dev page:  ${p.cyan(dev.url)}`,
         `${p.green('✔')} test API:  ${p.cyan(dev.apiUrl)}`,
+        ...(dev.resetPageUrl
+          ? [
+              `${p.green('✔')} reset page: ${p.cyan(dev.resetPageUrl)} ${p.dim('(password reset links land here)')}`,
+            ]
+          : []),
         p.dim(`  config: ${dev.configSource} · Ctrl-C to stop`),
       ]);
       await untilStopSignal();

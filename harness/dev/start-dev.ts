@@ -33,6 +33,8 @@ export interface RunningDev {
   url: string;
   apiUrl: string;
   configSource: string;
+  /** The password reset page, where the config's reset links land (with passwords only). */
+  resetPageUrl?: string;
   close(): Promise<void>;
 }
 
@@ -104,8 +106,9 @@ export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
       },
     });
     listening(pages.url);
+    let resetPage: string | null;
     try {
-      await served;
+      resetPage = (await served).reset;
     } catch (error) {
       await pages.close();
       throw error;
@@ -114,6 +117,7 @@ export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
       url: pages.url,
       apiUrl: api.url,
       configSource: fromFile ? candidate : 'built-in default (email one-time passcode)',
+      ...(resetPage ? { resetPageUrl: new URL(DEV_RESET_PATH, pages.url).href } : {}),
       async close() {
         await pages.close();
         await api.close();

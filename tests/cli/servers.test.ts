@@ -1,6 +1,8 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN } from './run-cli';
+import { BIN, TOKEN, tempDir } from './run-cli';
 
 /** Starts a long-running command and resolves once its output holds `lines` http URLs. */
 function start(args: string[], urls: number) {
@@ -64,6 +66,34 @@ describe('stytch-widget dev', () => {
     expect(devConfig.apiUrl).toBe(api);
     expect(devConfig.mountOptions).toMatchObject({ elementId: '#stytch-login', apiUrl: api });
     expect((await fetch(`${api}/__emulator/outbox`)).status).toBe(200);
+    dev.child.kill('SIGINT');
+    expect(await dev.exited).toBe(0);
+  });
+
+  it('with passwords, names the reset page, which mounts the reset form', async () => {
+    const dir = await tempDir();
+    const config = join(dir, 'stytch-widget.config.json');
+    await writeFile(config, JSON.stringify({ publicToken: TOKEN, products: ['passwords'] }));
+    const dev = start(
+      ['dev', '--port', '0', '--api-port', '0', '--db', ':memory:', '--config', config],
+      2,
+    );
+    await dev.ready;
+    const page = /dev page: +(\S+)/.exec(dev.output())?.[1];
+    const reset = /reset page: +(\S+)/.exec(dev.output())?.[1];
+    expect(reset).toBe(`${page}/reset-password`);
+    const html = await (await fetch(reset as string)).text();
+    expect(html).toContain('mountResetPassword(');
+    dev.child.kill('SIGINT');
+    expect(await dev.exited).toBe(0);
+  });
+
+  it('without passwords, has no reset page', async () => {
+    const dev = start(['dev', '--port', '0', '--api-port', '0', '--db', ':memory:'], 2);
+    await dev.ready;
+    const page = /dev page: +(\S+)/.exec(dev.output())?.[1];
+    expect(dev.output()).not.toContain('reset page');
+    expect((await fetch(`${page}/reset-password`)).status).toBe(404);
     dev.child.kill('SIGINT');
     expect(await dev.exited).toBe(0);
   });
