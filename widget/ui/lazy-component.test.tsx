@@ -1,14 +1,23 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { widgetTestRoot } from '../../tests/support/widget-test-root';
 import { lazyComponent } from './lazy-component';
 
 const root = () => widgetTestRoot({ products: ['passwords'] }, {});
 
+function LoadedForm() {
+  return <p>Loaded form</p>;
+}
+
+function SecondTry() {
+  return <p>Second try</p>;
+}
+
 describe('lazyComponent', () => {
   it('shows a spinner until the code arrives, fetches it once, then renders it', async () => {
-    const load = vi.fn(async () => () => <p>Loaded form</p>);
+    const load = vi.fn(async () => LoadedForm);
     const Lazy = lazyComponent(load);
     expect(load).not.toHaveBeenCalled(); // nothing is fetched before the first render
     const { wrapper } = root();
@@ -23,9 +32,9 @@ describe('lazyComponent', () => {
 
   it('shows the network message when the fetch fails, and tries again on a later render', async () => {
     const load = vi
-      .fn<() => Promise<() => React.JSX.Element>>()
+      .fn<() => Promise<ComponentType>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce(() => <p>Second try</p>);
+      .mockResolvedValueOnce(SecondTry);
     const Lazy = lazyComponent(load);
     const { wrapper } = root();
     const view = render(<Lazy />, { wrapper });
