@@ -4,9 +4,10 @@ import type { MountMode } from '../types';
 import { resetPasswordModeInfo } from './info';
 import { type ResetPasswordMountOptions, readResetToken } from './reset-token';
 
-// Loaded on first render, with the strength UI it shares with the login mount's create form.
+// Loaded on first render, from the passwords product's chunk: one lazy chunk rather than two
+// keeps the modules it shares with the widget in one file, fewer bytes before any first render.
 const PasswordResetForm = lazyComponent(() =>
-  import('../../screens/passwords/PasswordResetForm').then((m) => m.PasswordResetForm),
+  import('../../screens/passwords/chunk').then((m) => m.PasswordResetForm),
 );
 
 export const resetPasswordMode: MountMode<ResetPasswordMountOptions> = {

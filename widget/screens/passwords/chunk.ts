@@ -1,11 +1,13 @@
-// The passwords product's lazily loaded part, for the login mount: Main's email form and the
-// screens behind it (products/passwords.ts loads it). Configs without passwords never fetch it.
+// The passwords product's lazily loaded part: Main's email form and the screens behind it
+// (products/passwords.ts loads it), and the reset mount's form (modes/resetPassword loads it).
+// Configs without passwords never fetch it.
 export { PasswordBreached } from './PasswordBreached';
 export { PasswordConfirmation } from './PasswordConfirmation';
 export { PasswordCreateOrLogin } from './PasswordCreateOrLogin';
 export { PasswordDedupe } from './PasswordDedupe';
 export { PasswordEmailForm } from './PasswordEmailForm';
 export { PasswordForgot } from './PasswordForgot';
+export { PasswordResetForm } from './PasswordResetForm';
 export { PasswordSetNew } from './PasswordSetNew';
 
 export type PasswordsChunk = typeof import('./chunk');
