@@ -34,10 +34,14 @@ export async function buildReactHost(): Promise<string> {
   return outDir;
 }
 
-export function reactHostPage(props: object): string {
+/** A page of the React host app rendering `component` (default the login) with `props`. */
+export function reactHostPage(
+  props: object,
+  component: 'StytchLogin' | 'StytchPasswordReset' = 'StytchLogin',
+): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React host</title></head><body>
 <div id="app"></div>
-<script>window.__STYTCH_PROPS__ = ${JSON.stringify(props)};</script>
+<script>window.__STYTCH_PROPS__ = ${JSON.stringify(props)}; window.__STYTCH_COMPONENT__ = ${JSON.stringify(component)};</script>
 <script type="module" src="/react-host/react-host.js"></script>
 </body></html>`;
 }
