@@ -33,6 +33,9 @@ function standalone() {
       rollupOptions: {
         // Lazy chunks are imported relative to the bundle's own URL (plain ES module semantics).
         output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        // Lets code shared by the entry and the lazy chunks stay in the entry (the lazy chunks
+        // import it from there) instead of being split into a second file every page loads.
+        preserveEntrySignatures: 'allow-extension',
       },
     },
   };

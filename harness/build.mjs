@@ -6,11 +6,15 @@
 //   dist/stytch-widget.schema.json           JSON Schema of stytch-widget.config.json
 //   dist/types/                              .d.ts for the standalone and React entries
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { build } from 'vite';
 import { buildTargets } from './build-targets.mjs';
 
 const started = Date.now();
+// A clean dist/: lazy chunks carry content hashes, so stale ones from an earlier build would
+// otherwise pile up in dist/chunks and ship in the package.
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 for (const target of buildTargets()) {
   await build(target);
 }

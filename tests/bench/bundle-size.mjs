@@ -59,7 +59,8 @@ async function beforeSubmit() {
   const { defaultDevConfig } = await import('../../harness/shared/default-config.ts');
   const { launchBrowser } = await import('../../harness/smoke/launch.ts');
 
-  const SEND = /\/sdk\/v1\/(otps|magic_links)\/[^/]+\/login_or_create$/;
+  // The first request the submit makes: a send, or the passwords product's user lookup.
+  const SEND = /\/sdk\/v1\/((otps|magic_links)\/[^/]+\/login_or_create|users\/search)$/;
   const byRole = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
   const email = (page) => submit(page, 'Email', 'bench@example.com', 'Continue with email');
   const sms = (page) => submit(page, 'Phone number', '2133734253', 'Continue with text message');
@@ -74,6 +75,8 @@ async function beforeSubmit() {
     ['email OTP (the default config)', base, email],
     ['email magic links', { ...base, products: ['emailMagicLinks'], otpOptions: undefined }, email],
     ['SMS OTP', { ...base, otpOptions: { methods: ['sms'], expirationMinutes: 5 } }, sms],
+    // Its screens, strength UI and strings come in one lazy chunk, only with this product.
+    ['passwords', { ...base, products: ['passwords'], otpOptions: undefined }, email],
   ];
   const pages = {};
   for (const [i, [, config]] of cases.entries()) pages[`/case-${i}`] = await snippetPage(config);

@@ -6,7 +6,12 @@ import type { StytchClient } from '../../widget/client/stytch-client';
 import type { WidgetConfig } from '../../widget/config/schema';
 import { initialFlowState } from '../../widget/flow/state';
 import { createFlowStore } from '../../widget/flow/store';
-import { en, format } from '../../widget/i18n/en';
+import { addDefaultStrings, defaultString, format } from '../../widget/i18n/en';
+import { enPasswords } from '../../widget/i18n/en-passwords';
+
+// Component tests render lazily loaded screens directly, without their chunk: their strings
+// are added here as the chunk would add them.
+addDefaultStrings(enPasswords);
 
 /**
  * A widget context for component tests: a real flow store and the real strings, with the
@@ -22,7 +27,7 @@ export function widgetTestRoot(
     config,
     styles: {},
     getClient: async () => client as StytchClient,
-    t: (id, values) => format(en[id], values),
+    t: (id, values) => format(defaultString(id), values),
     emit: vi.fn(),
     reportError: vi.fn(),
     logEvent: vi.fn(),

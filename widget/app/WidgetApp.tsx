@@ -6,7 +6,7 @@ import { SESSION_DURATION_MINUTES_FALLBACK } from '../config/constants';
 import type { ConfigProblem } from '../config/problems';
 import type { StylesConfig, WidgetConfig } from '../config/schema';
 import type { FlowStore } from '../flow/store';
-import { en, format, type StringId, type Strings } from '../i18n/en';
+import { defaultString, format, type StringId, type Strings } from '../i18n/en';
 import type { MountMode } from '../modes/types';
 import { cssVariables, themeTokens } from '../theme/tokens';
 import { Toasts } from '../ui/Toasts';
@@ -77,7 +77,7 @@ export function WidgetApp(props: WidgetAppProps) {
   // Stable functions, so effects that use them do not re-run when bootstrap or theme change.
   const t = useCallback(
     (id: StringId, values?: Record<string, string | number>) =>
-      format(strings?.[id] ?? en[id], values),
+      format(strings?.[id] ?? defaultString(id), values),
     [strings],
   );
   const actions = useMemo(

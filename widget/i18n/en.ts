@@ -1,3 +1,5 @@
+import type { enPasswords } from './en-passwords';
+
 // Every user-facing string, by id (spec sections 2, 4, 5 and 8, quoted exactly).
 // Hosts override any of them through the `strings` mount option.
 export const en = {
@@ -43,53 +45,27 @@ export const en = {
   'emailConfirmation.yahoo': 'Open Yahoo',
   'emailConfirmation.outlook': 'Open Outlook',
   'emailConfirmation.tryAgain': 'Try again',
-  'passwords.create.title': 'Create your account',
-  'passwords.create.body': 'Set a password to finish creating your account.',
-  'passwords.login.title': 'Enter your password',
-  'passwords.password': 'Password',
-  'passwords.show': 'Show password',
-  'passwords.hide': 'Hide password',
-  'passwords.continue': 'Continue',
-  'passwords.forgot': 'Forgot your password?',
-  'passwords.emailLink': 'Email me a login link',
-  'passwords.emailCode': 'Email me a login code',
-  'passwords.createInstead': 'Create a password instead',
-  'passwords.resendPrompt': "Didn't get it?",
-  'passwords.resend': 'Resend email',
-  'passwords.resent': 'Email resent',
-  'passwordForgot.title': 'Forgot password?',
-  'passwordForgot.body': 'A link to reset your password was sent to {email}.',
-  'passwordSetNew.title': 'Check your email!',
-  'passwordSetNew.body': 'A login link was sent to {email}.',
-  'passwordBreached.title': 'Check your email to set a new password',
-  'passwordBreached.body':
-    'This password was exposed in a security issue on another site, so it can no longer be used. To keep your account safe, an email was sent to {email} to set a new password.',
-  'passwordDedupe.title': 'Check your email to set a new password!',
-  'passwordDedupe.body':
-    "To keep your account secure, we need to make sure it's really you. An email was sent to {email} to set a new password.",
-  'passwordConfirmation.title': 'Success! You have successfully logged in.',
-  'strength.meter': 'Password strength',
-  'strength.score': '{score} of 4',
-  'strength.length': 'Must be at least {count} characters long',
-  'strength.complexity':
-    'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
-  'strength.breached':
-    'This password may have been used on a different site that experienced a security issue. Please choose another password.',
-  'strength.met': 'Met:',
-  'strength.unmet': 'Not met:',
-  'resetPassword.title': 'Reset your password',
-  'resetPassword.withoutPassword': 'Login without a password',
-  'resetPassword.loggingInBusy': 'Logging in...',
-  'resetPassword.loggingIn': 'Logging in',
-  'resetPassword.noToken':
-    'This page address has no password reset token. Open the link from your reset email again.',
   'common.back': 'Back',
   'common.loading': 'Loading',
   'error.network': 'Unable to contact our servers.',
 } as const;
 
-export type StringId = keyof typeof en;
+/** Every string id: the ones above and those of lazily loaded parts (en-passwords.ts). */
+export type StringId = keyof typeof en | keyof typeof enPasswords;
 export type Strings = Record<StringId, string>;
+
+// The defaults known so far: a lazily loaded part adds its own when it loads, so its strings
+// do not weigh on the first render of configs that never show it.
+const defaults: Partial<Strings> = { ...en };
+
+export function addDefaultStrings(table: Partial<Strings>): void {
+  Object.assign(defaults, table);
+}
+
+/** The English string for an id (the id itself if its part has not loaded: a visible gap). */
+export function defaultString(id: StringId): string {
+  return defaults[id] ?? id;
+}
 
 /** Fills `{name}` placeholders; unknown names are left visible so a gap is noticed. */
 export function format(template: string, values: Record<string, string | number> = {}): string {

@@ -53,24 +53,25 @@ export const STYLESHEET = `
 .stw-root .stw-select.stw-phone-country{flex:0 0 112px;width:112px;padding:0 8px;appearance:auto;text-overflow:ellipsis;cursor:pointer}
 .stw-root .stw-phone-loading{justify-content:center;min-height:calc(2 * var(--stw-button-height) + 40px);align-items:center}
 .stw-root .stw-loading{justify-content:center}
-.stw-root .stw-password{position:relative}
-.stw-root .stw-password .stw-input{padding-right:44px}
-.stw-root .stw-password-toggle{position:absolute;top:0;right:0;display:flex;align-items:center;justify-content:center;width:44px;height:100%;margin:0;padding:0;background:none;border:0;color:var(--stw-secondary);cursor:pointer}
-.stw-root .stw-strength{display:flex;flex-direction:column;gap:8px}
-.stw-root .stw-strength:empty{display:none}
-.stw-root .stw-meter{display:flex;gap:4px}
-.stw-root .stw-meter-segment{flex:1;height:4px;border-radius:2px;background:var(--stw-container-border)}
-.stw-root .stw-meter[data-tone=weak] .stw-meter-segment[data-on=true]{background:var(--stw-error)}
-.stw-root .stw-meter[data-tone=strong] .stw-meter-segment[data-on=true]{background:var(--stw-success)}
-.stw-root .stw-checklist{display:flex;flex-direction:column;gap:4px;margin:0;padding:0;list-style:none;font-size:14px}
-.stw-root .stw-requirement{display:flex;gap:6px;align-items:flex-start;color:var(--stw-error)}
-.stw-root .stw-requirement[data-met=true]{color:var(--stw-success)}
-.stw-root .stw-requirement svg{flex:none;margin-top:2px}
 .stw-root .stw-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .stw-root a{color:var(--stw-primary)}
 `;
 
 let sheet: CSSStyleSheet | null = null;
+/** Rules added by lazily loaded parts (a product's chunk brings its own styles). */
+let extra = '';
+const fallbackStyles = new Set<HTMLStyleElement>();
+
+/**
+ * Adds a lazily loaded part's rules to the widget's stylesheet, in every document and shadow
+ * root that already has it and in those that get it later.
+ */
+export function addStylesheetRules(css: string): void {
+  if (extra.includes(css)) return;
+  extra += css;
+  sheet?.replaceSync(STYLESHEET + extra);
+  for (const style of fallbackStyles) style.textContent = STYLESHEET + extra;
+}
 
 /**
  * Adds the stylesheet to the document or a shadow root, once per target. A constructed sheet
@@ -80,7 +81,7 @@ export function injectStylesheet(target: Document | ShadowRoot): void {
   if ('adoptedStyleSheets' in target && typeof CSSStyleSheet === 'function') {
     if (!sheet) {
       sheet = new CSSStyleSheet();
-      sheet.replaceSync(STYLESHEET);
+      sheet.replaceSync(STYLESHEET + extra);
     }
     if (!target.adoptedStyleSheets.includes(sheet)) {
       target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet];
@@ -91,6 +92,7 @@ export function injectStylesheet(target: Document | ShadowRoot): void {
   if (scope.querySelector('style[data-stytch-widget]')) return;
   const style = (target instanceof Document ? target : target.ownerDocument).createElement('style');
   style.setAttribute('data-stytch-widget', '');
-  style.textContent = STYLESHEET;
+  style.textContent = STYLESHEET + extra;
+  fallbackStyles.add(style);
   scope.appendChild(style);
 }
