@@ -1,12 +1,9 @@
 import { useWidget } from '../../app/context';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
-import { PasswordInput } from '../../ui/PasswordInput';
-import { TextInput } from '../../ui/TextInput';
+import { FixedEmail, PasswordField } from './PasswordFields';
 import { SecondaryLogin } from './SecondaryLogin';
 import { usePasswordLoginForm } from './usePasswordLoginForm';
-
-const keep = () => undefined; // the email was chosen on Main and stays fixed here
 
 /** Password Create or Login, for a user with a password. */
 export function PasswordLoginForm() {
@@ -18,19 +15,8 @@ export function PasswordLoginForm() {
         {t('passwords.login.title')}
       </h1>
       <Form onSubmit={() => void form.submit()}>
-        <TextInput
-          label={t('email.label')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          readOnly
-          value={form.email}
-          onChange={keep}
-        />
-        <PasswordInput
-          label={t('passwords.password')}
-          showLabel={t('passwords.show')}
-          hideLabel={t('passwords.hide')}
+        <FixedEmail email={form.email} />
+        <PasswordField
           autoComplete="current-password"
           value={form.password}
           onChange={form.changePassword}

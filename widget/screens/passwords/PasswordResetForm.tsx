@@ -1,17 +1,14 @@
-import { useId } from 'react';
 import { useWidget } from '../../app/context';
 import { Button } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';
 import { Form } from '../../ui/Form';
-import { PasswordInput } from '../../ui/PasswordInput';
 import { Spinner } from '../../ui/Spinner';
-import { PasswordStrength } from './PasswordStrength';
+import { NewPasswordField } from './PasswordFields';
 import { usePasswordResetForm } from './usePasswordResetForm';
 
 /** The reset mount's first screen: 'Reset your password', or 'Logging in' for a login link. */
 export function PasswordResetForm() {
   const { t } = useWidget();
-  const strengthId = useId();
   const form = usePasswordResetForm();
 
   if (form.loginLink) {
@@ -39,17 +36,12 @@ export function PasswordResetForm() {
         {t('resetPassword.title')}
       </h1>
       <Form onSubmit={() => void form.submit()}>
-        <PasswordInput
-          label={t('passwords.password')}
-          showLabel={t('passwords.show')}
-          hideLabel={t('passwords.hide')}
-          autoComplete="new-password"
+        <NewPasswordField
           value={form.password}
           onChange={form.changePassword}
           error={form.strengthError}
-          describedBy={strengthId}
+          feedback={form.feedback}
         />
-        <PasswordStrength id={strengthId} feedback={form.feedback} />
         <Button busy={form.busy} disabled={!form.canSubmit}>
           {t('passwords.continue')}
         </Button>
