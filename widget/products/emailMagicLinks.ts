@@ -1,6 +1,6 @@
 import { Screen } from '../flow/screens';
-import { EmailConfirmation } from '../screens/emailMagicLinks/EmailConfirmation';
 import { MagicLinkEmailForm } from '../screens/emailMagicLinks/MagicLinkEmailForm';
+import { lazyComponent } from '../ui/lazy-component';
 import type { ProductEntry } from './types';
 
 export const emailMagicLinksProduct: ProductEntry = {
@@ -8,6 +8,9 @@ export const emailMagicLinksProduct: ProductEntry = {
   // Above email OTP (which cannot be combined with it anyway), below passwords.
   tabForms: () => [{ tab: 'email', priority: 2, Form: MagicLinkEmailForm }],
   screens: {
-    [Screen.EmailConfirmation]: EmailConfirmation,
+    // After a send, from a lazy chunk: Main's first render does not carry it.
+    [Screen.EmailConfirmation]: lazyComponent(() =>
+      import('../screens/emailMagicLinks/chunk').then((chunk) => chunk.EmailConfirmation),
+    ),
   },
 };

@@ -1,10 +1,14 @@
 import type { OtpMethod } from '../config/constants';
 import { Screen } from '../flow/screens';
+import type { OtpChunk } from '../screens/otp/chunk';
 import { EmailOtpForm } from '../screens/otp/EmailOtpForm';
-import { OtpAuthenticate } from '../screens/otp/OtpAuthenticate';
-import { OtpConfirmation } from '../screens/otp/OtpConfirmation';
 import { SmsOtpForm, WhatsAppOtpForm } from '../screens/otp/PhoneOtpForm';
+import { lazyComponent } from '../ui/lazy-component';
 import type { ProductEntry, TabForm } from './types';
+
+// The screens after a send come in a lazy chunk: Main's first render does not carry them.
+const fromChunk = (name: keyof OtpChunk) =>
+  lazyComponent(() => import('../screens/otp/chunk').then((chunk) => chunk[name]));
 
 /** Each OTP method's form on Main, under the tab of the same name. */
 const FORMS: Record<OtpMethod, TabForm> = {
@@ -17,7 +21,7 @@ export const otpProduct: ProductEntry = {
   id: 'otp',
   tabForms: (config) => (config.otpOptions?.methods ?? []).map((method) => FORMS[method]),
   screens: {
-    [Screen.OtpAuthenticate]: OtpAuthenticate,
-    [Screen.OtpConfirmation]: OtpConfirmation,
+    [Screen.OtpAuthenticate]: fromChunk('OtpAuthenticate'),
+    [Screen.OtpConfirmation]: fromChunk('OtpConfirmation'),
   },
 };

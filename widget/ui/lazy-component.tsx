@@ -8,7 +8,16 @@ import { Spinner } from './Spinner';
  * the fetch fails the network message shows, and a later render tries again. Not React.lazy:
  * a failed chunk there needs an error boundary, and the widget would go blank.
  */
-export function lazyComponent(load: () => Promise<ComponentType>): ComponentType {
+export type LazyComponent = ComponentType & {
+  /** Starts fetching the code now (e.g. once Main is shown), so the screen draws at once later. */
+  preload(): Promise<unknown>;
+};
+
+export function isLazyComponent(component: ComponentType): component is LazyComponent {
+  return typeof (component as Partial<LazyComponent>).preload === 'function';
+}
+
+export function lazyComponent(load: () => Promise<ComponentType>): LazyComponent {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
   const fetchOnce = () => {
@@ -58,5 +67,5 @@ export function lazyComponent(load: () => Promise<ComponentType>): ComponentType
       </p>
     );
   }
-  return Lazy;
+  return Object.assign(Lazy, { preload: fetchOnce });
 }

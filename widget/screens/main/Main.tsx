@@ -1,6 +1,7 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { useFlow, useWidget } from '../../app/context';
 import { composeMain } from '../../products/compose';
+import { preloadProductScreens } from '../../products/preload';
 import { productRegistry } from '../../products/registry';
 import { Banner } from '../../ui/Banner';
 import { Divider } from '../../ui/Divider';
@@ -16,6 +17,8 @@ export function Main() {
     () => composeMain(config, productRegistry, { passkeyAutofill }),
     [config, passkeyAutofill],
   );
+  // Once Main is up, the screens behind it are fetched in the background.
+  useEffect(() => preloadProductScreens(config, productRegistry), [config]);
   const logo = styles.logo?.logoImageUrl;
 
   return (
