@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addVirtualAuthenticator } from '../../../harness/smoke/support/virtual-authenticator';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
 import { lastCode } from '../../../harness/test-api/outbox-client';
 import { call } from '../support/http';
@@ -24,18 +25,7 @@ beforeAll(async () => {
   api = await startTestApi({ port: 0, db });
   sdk = await startSdkBrowser();
   ({ pages, page } = sdk);
-  const cdp = await page.createCDPSession();
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 }, 60_000);
 
 afterAll(async () => {
