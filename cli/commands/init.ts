@@ -120,6 +120,9 @@ const ROLES: Record<InitResult['written'][number]['format'], string> = {
   redirect: 'serve at your redirect URL: finishes magic-link and OAuth logins',
   'reset-html': 'serve at your password reset URL: the reset form (mountResetPassword)',
   'reset-react': 'the reset form as a React component (StytchPasswordReset)',
+  'passkeys-html':
+    'serve where logged-in users manage passkeys: passkey registration (mountPasskeyRegistration)',
+  'passkeys-react': 'passkey registration as a React component (StytchPasskeyRegistration)',
 };
 
 /** What init tells the user: the files it wrote and what to run next. */

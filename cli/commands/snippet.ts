@@ -4,6 +4,7 @@ import {
   defaultBundleUrl,
   defaultElementId,
   ELEMENT_ID_PATTERN,
+  PASSKEY_REGISTRATION_MODE_ID,
   RESET_PASSWORD_MODE_ID,
   SNIPPET_FORMAT_SPECS,
   SNIPPET_FORMATS,
@@ -91,7 +92,7 @@ export function snippetCommand(io: Io = processIo()): Command {
     .option('--bundle-url <url>', 'where the page loads the widget from', defaultBundleUrl(version))
     .option(
       '--element-id <id>',
-      `id of the element the widget mounts into (default ${DEFAULT_ELEMENT_ID}; ${defaultElementId(RESET_PASSWORD_MODE_ID)} for the reset page)`,
+      `id of the element the widget mounts into (default ${DEFAULT_ELEMENT_ID}; ${defaultElementId(RESET_PASSWORD_MODE_ID)} for the reset page, ${defaultElementId(PASSKEY_REGISTRATION_MODE_ID)} for the passkeys page)`,
     )
     .option('--after-login-url <url>', 'redirect page: where to go once logged in', '/')
     .addHelpText(
@@ -104,6 +105,11 @@ Formats:
   reset-html   (passwords) the password reset page: mounts the reset form (mountResetPassword), which
                reads the token from the address; serve it at passwordOptions.resetPasswordRedirectURL
   reset-react  (passwords) the same reset form as a React component (StytchPasswordReset)
+  passkeys-html
+               (passkeys) the page where logged-in users manage their passkeys: mounts passkey
+               registration (mountPasskeyRegistration); needs a session and https or localhost
+  passkeys-react
+               (passkeys) the same registration as a React component (StytchPasskeyRegistration)
 
 Examples:
   $ stytch-widget snippet > login.html
@@ -111,6 +117,8 @@ Examples:
   $ stytch-widget snippet --format redirect --after-login-url /account > public/stytch-redirect.html
   $ stytch-widget snippet --format reset-html > public/stytch-reset.html
   $ stytch-widget snippet --format reset-react > src/PasswordReset.tsx
+  $ stytch-widget snippet --format passkeys-html > public/stytch-passkeys.html
+  $ stytch-widget snippet --format passkeys-react > src/PasskeyRegistration.tsx
   $ stytch-widget snippet --bundle-url /assets/stytch-widget.js`,
     )
     .action(async (flags: SnippetCommandOptions) => {

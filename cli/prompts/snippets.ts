@@ -16,7 +16,7 @@ export const SNIPPET_FLAGS: FlagSpec[] = [
   {
     flags: '--snippets <list>',
     description:
-      'snippet files to write: html, react, redirect (default html,react, plus redirect with emailMagicLinks or oauth); with passwords, html and react also write the reset page in that form',
+      'snippet files to write: html, react, redirect (default html,react, plus redirect with emailMagicLinks or oauth); with passwords, html and react also write the reset page in that form, and with passkeys the passkey registration page',
   },
   {
     flags: '--bundle-url <url>',
@@ -24,11 +24,13 @@ export const SNIPPET_FLAGS: FlagSpec[] = [
   },
 ];
 
-// The reset page is not a choice of its own: it follows the login snippet's forms.
+// The reset and passkey pages are not choices of their own: they follow the login snippet's forms.
 const hint = (item: string) =>
   /^reset/i.test(item)
     ? 'with passwords, html and react also write the reset page in that form'
-    : undefined;
+    : /^passkey/i.test(item)
+      ? 'with passkeys, html and react also write the passkey registration page in that form'
+      : undefined;
 
 /**
  * Which snippet files to write. A flag with a default, not a question: the default fits. With
@@ -54,10 +56,16 @@ export async function askSnippets(
       ask: async () => fallback,
     },
   );
-  if (!products.includes('passwords')) return chosen;
-  const reset: SnippetFormat[] = [
-    ...(chosen.includes('html') ? (['reset-html'] as const) : []),
-    ...(chosen.includes('react') ? (['reset-react'] as const) : []),
+  // Each mount-mode page a product brings, in the forms of the login snippet.
+  const pages: [Product, SnippetFormat, SnippetFormat][] = [
+    ['passwords', 'reset-html', 'reset-react'],
+    ['passkeys', 'passkeys-html', 'passkeys-react'],
   ];
-  return [...chosen, ...reset];
+  const extra = pages
+    .filter(([product]) => products.includes(product))
+    .flatMap(([, html, react]) => [
+      ...(chosen.includes('html') ? [html] : []),
+      ...(chosen.includes('react') ? [react] : []),
+    ]);
+  return [...chosen, ...extra];
 }

@@ -21,6 +21,7 @@ export {
   DEFAULT_ELEMENT_ID,
   defaultBundleUrl,
   defaultElementId,
+  PASSKEY_REGISTRATION_MODE_ID,
   RESET_PASSWORD_MODE_ID,
   SNIPPET_FILE_NAMES,
   SNIPPET_FORMATS,
@@ -49,7 +50,7 @@ export function snippetProblems(format: SnippetFormat, config: ConfigFile): Conf
       },
     ];
   }
-  // The mode's own rules (the reset mount needs passwords), in the widget's words; the login
+  // The mode's own rules (the reset mount needs passwords, …), in the widget's words; the login
   // mode's are already validate's.
   if (!mode || mode === loginModeInfo) return [];
   const checked = validateConfigFile(config, mode.rules);

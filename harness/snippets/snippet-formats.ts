@@ -1,7 +1,15 @@
 // Snippet formats and their defaults: light enough for command definitions (`--help`).
 import type { MountModeInfo } from '../../widget/modes/types';
 
-export const SNIPPET_FORMATS = ['html', 'react', 'redirect', 'reset-html', 'reset-react'] as const;
+export const SNIPPET_FORMATS = [
+  'html',
+  'react',
+  'redirect',
+  'reset-html',
+  'reset-react',
+  'passkeys-html',
+  'passkeys-react',
+] as const;
 export type SnippetFormat = (typeof SNIPPET_FORMATS)[number];
 
 /** The kinds of template: a mount mode's HTML or React embed, or the shared redirect page. */
@@ -9,6 +17,9 @@ export type SnippetKind = 'html' | 'react' | 'redirect';
 
 /** The id of the password-reset mount (widget/modes/resetPassword). */
 export const RESET_PASSWORD_MODE_ID = 'resetPassword';
+
+/** The id of the passkey-registration mount (widget/modes/passkeyRegistration). */
+export const PASSKEY_REGISTRATION_MODE_ID = 'passkeyRegistration';
 
 export interface SnippetFormatSpec {
   kind: SnippetKind;
@@ -22,6 +33,8 @@ export const SNIPPET_FORMAT_SPECS: Record<SnippetFormat, SnippetFormatSpec> = {
   redirect: { kind: 'redirect' },
   'reset-html': { kind: 'html', mountMode: RESET_PASSWORD_MODE_ID },
   'reset-react': { kind: 'react', mountMode: RESET_PASSWORD_MODE_ID },
+  'passkeys-html': { kind: 'html', mountMode: PASSKEY_REGISTRATION_MODE_ID },
+  'passkeys-react': { kind: 'react', mountMode: PASSKEY_REGISTRATION_MODE_ID },
 };
 
 /**
@@ -39,6 +52,8 @@ export const SNIPPET_FILE_NAMES: Record<SnippetFormat, string> = {
   redirect: 'stytch-redirect.html',
   'reset-html': 'stytch-reset.html',
   'reset-react': 'PasswordReset.tsx',
+  'passkeys-html': 'stytch-passkeys.html',
+  'passkeys-react': 'PasskeyRegistration.tsx',
 };
 
 /** The element the login mount goes into (the dev page uses the same id). */

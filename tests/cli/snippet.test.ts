@@ -105,11 +105,11 @@ describe('stytch-widget snippet', () => {
     const run = await runCli(['snippet', '--format', 'vue'], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
-      "argument 'vue' is invalid. Allowed choices are html, react, redirect, reset-html, reset-react.",
+      "argument 'vue' is invalid. Allowed choices are html, react, redirect, reset-html, reset-react, passkeys-html, passkeys-react.",
     );
   });
 
-  it('--help names every format, the reset page in both forms included', async () => {
+  it('--help names every format, the reset and passkey pages in both forms included', async () => {
     const run = await runCli(['snippet', '--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^ {2}reset-html {3}\(passwords\) the password reset page/m);
@@ -117,9 +117,16 @@ describe('stytch-widget snippet', () => {
     expect(run.stdout).toContain(
       'stytch-widget snippet --format reset-html > public/stytch-reset.html',
     );
+    expect(run.stdout).toMatch(
+      /^ {2}passkeys-html\n {15}\(passkeys\) the page where logged-in users manage their passkeys/m,
+    );
+    expect(run.stdout).toMatch(/^ {2}passkeys-react\n {15}\(passkeys\) the same registration/m);
+    expect(run.stdout).toContain(
+      'stytch-widget snippet --format passkeys-react > src/PasskeyRegistration.tsx',
+    );
     // Commander wraps option descriptions.
     expect(run.stdout.replace(/\s+/g, ' ')).toContain(
-      'default stytch-login; stytch-reset-password for the reset page',
+      'default stytch-login; stytch-reset-password for the reset page, stytch-passkey-registration for the passkeys page',
     );
   });
 });
