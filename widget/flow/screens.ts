@@ -11,6 +11,9 @@ export const Screen = {
   PasswordDedupe: 'PasswordDedupe',
   PasswordResetForm: 'PasswordResetForm',
   PasswordConfirmation: 'PasswordConfirmation',
+  PasskeyConfirmation: 'PasskeyConfirmation',
+  PasskeyRegistrationStart: 'PasskeyRegistrationStart',
+  PasskeyRegistrationSuccess: 'PasskeyRegistrationSuccess',
 } as const;
 export type Screen = (typeof Screen)[keyof typeof Screen];
 

@@ -1,3 +1,4 @@
+import type { enPasskeys } from './en-passkeys';
 import type { enPasswords } from './en-passwords';
 
 // Every user-facing string, by id (spec sections 2, 4, 5 and 8, quoted exactly).
@@ -50,8 +51,8 @@ export const en = {
   'error.network': 'Unable to contact our servers.',
 } as const;
 
-/** Every string id: the ones above and those of lazily loaded parts (en-passwords.ts). */
-export type StringId = keyof typeof en | keyof typeof enPasswords;
+/** Every string id: the ones above and those of lazily loaded parts (en-passwords.ts, en-passkeys.ts). */
+export type StringId = keyof typeof en | keyof typeof enPasswords | keyof typeof enPasskeys;
 export type Strings = Record<StringId, string>;
 
 // The defaults known so far: a lazily loaded part adds its own when it loads, so its strings
