@@ -126,6 +126,17 @@ describe('the virtual authenticator', () => {
     expect(await getPasskey()).toBe((await authenticator.credentials())[0]?.credentialId);
   });
 
+  it('a second device: once the first is removed, a new one starts empty and answers with its own passkey', async () => {
+    // Chromium allows one internal authenticator per page at a time.
+    const first = await createPasskey('ada@example.com');
+    await authenticator.remove();
+    authenticator = await addVirtualAuthenticator(page);
+    expect(await authenticator.credentials()).toEqual([]);
+    const second = await createPasskey('ada@example.com');
+    expect(second).not.toBe(first);
+    expect(await getPasskey()).toBe(second);
+  });
+
   it('once removed, the page has no authenticator to ask', async () => {
     await createPasskey('ada@example.com');
     await authenticator.remove();

@@ -44,7 +44,9 @@ export interface VirtualAuthenticatorOptions {
 /**
  * Adds a CTAP2 platform authenticator (internal transport, resident keys, user verification,
  * automatic presence) to `page`. It belongs to the page's target: a navigation keeps it, a
- * new page or tab needs its own.
+ * new page or tab needs its own. Never detach a DevTools session of that page while it is in
+ * use (`cdp.detach()`): Chromium then turns the virtual environment off and `get()` waits
+ * forever.
  */
 export async function addVirtualAuthenticator(
   page: Page,
@@ -88,8 +90,10 @@ function authenticatorHandle(cdp: CDPSession, authenticatorId: string): VirtualA
       await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: present });
     },
     async remove() {
+      // The session stays attached (it ends with the page): detaching any DevTools session of
+      // the page turns Chromium's virtual WebAuthn environment off, and with it every other
+      // virtual authenticator the page has.
       await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
-      await cdp.detach().catch(() => undefined);
     },
   };
 }
