@@ -1,11 +1,18 @@
-import { loginMode, mountModes, type ResetPasswordMountOptions, resetPasswordMode } from './modes';
+import {
+  loginMode,
+  mountModes,
+  type PasskeyRegistrationMountOptions,
+  passkeyRegistrationMode,
+  type ResetPasswordMountOptions,
+  resetPasswordMode,
+} from './modes';
 import { type MountFunction, mountFunction } from './mount/mount-function';
 import { authenticateFromUrl } from './redirect/authenticate-from-url';
 
 export type { MountHandle, MountOptions, WidgetCallbacks, WidgetEvent } from './app/types';
 export { WidgetError } from './client/errors';
 export type { StylesConfig, WidgetConfig } from './config/schema';
-export type { ResetPasswordMountOptions } from './modes';
+export type { PasskeyRegistrationMountOptions, ResetPasswordMountOptions } from './modes';
 export type { MountFunction } from './mount/mount-function';
 export type {
   AuthenticateFromUrlOptions,
@@ -24,10 +31,18 @@ export const mountLogin: MountFunction = mountFunction(loginMode);
 export const mountResetPassword: MountFunction<ResetPasswordMountOptions> =
   mountFunction(resetPasswordMode);
 
+/**
+ * Mounts the passkey-registration flow (spec: Register New Passkey first) for the logged-in
+ * user; `config` is optional.
+ */
+export const mountPasskeyRegistration: MountFunction<PasskeyRegistrationMountOptions> =
+  mountFunction(passkeyRegistrationMode);
+
 /** `window.StytchWidget`: every mode's mount function by its declared name, and the redirect helper. */
 export interface StytchWidgetGlobal {
   mountLogin: MountFunction;
   mountResetPassword: MountFunction<ResetPasswordMountOptions>;
+  mountPasskeyRegistration: MountFunction<PasskeyRegistrationMountOptions>;
   authenticateFromUrl: typeof authenticateFromUrl;
 }
 

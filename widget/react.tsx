@@ -1,10 +1,16 @@
-import { loginMode, type ResetPasswordMountOptions, resetPasswordMode } from './modes';
+import {
+  loginMode,
+  type PasskeyRegistrationMountOptions,
+  passkeyRegistrationMode,
+  type ResetPasswordMountOptions,
+  resetPasswordMode,
+} from './modes';
 import { ModeMount, type MountComponentProps } from './mount/react-component';
 
 export type { MountHandle, MountOptions, WidgetCallbacks, WidgetEvent } from './app/types';
 export { WidgetError } from './client/errors';
 export type { StylesConfig, WidgetConfig } from './config/schema';
-export type { ResetPasswordMountOptions } from './modes';
+export type { PasskeyRegistrationMountOptions, ResetPasswordMountOptions } from './modes';
 export type { MountComponentProps } from './mount/react-component';
 export { authenticateFromUrl } from './redirect/authenticate-from-url';
 
@@ -22,4 +28,11 @@ export type StytchPasswordResetProps = MountComponentProps<ResetPasswordMountOpt
 /** The password-reset widget for React hosts: the options of mountResetPassword as props. */
 export function StytchPasswordReset(props: StytchPasswordResetProps) {
   return <ModeMount mode={resetPasswordMode} {...props} />;
+}
+
+export type StytchPasskeyRegistrationProps = MountComponentProps<PasskeyRegistrationMountOptions>;
+
+/** The passkey-registration widget for React hosts: the options of mountPasskeyRegistration as props. */
+export function StytchPasskeyRegistration(props: StytchPasskeyRegistrationProps) {
+  return <ModeMount mode={passkeyRegistrationMode} {...props} />;
 }

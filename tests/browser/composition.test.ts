@@ -7,7 +7,7 @@ import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 const TOKEN = 'public-token-test-2b4d6f80-1a3c-4e5f-9a7b-c9d8e7f6a5b4';
 
 // Main's composition in real Chromium for every product this build ships; the rules that need
-// products still to come (social, wallets, passkeys) are covered by widget/products/compose.test.ts.
+// products still to come (social, wallets) are covered by widget/products/compose.test.ts.
 type Row = {
   name: string;
   config: Omit<ConfigFile, 'publicToken'>;

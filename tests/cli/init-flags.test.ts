@@ -214,10 +214,6 @@ describe('init refuses what it cannot do', () => {
     ],
     // Products this build cannot show are refused with the widget's own message.
     [
-      ['--products', 'otp,passkeys'],
-      '--products: "passkeys" is not available in this version of stytch-widget',
-    ],
-    [
       ['--products', 'emailMagicLinks,otp', '--otp-methods', 'email'],
       '--otp-methods: the widget would show "Error: Cannot use both EML and Email OTP"',
     ],

@@ -45,7 +45,8 @@ describe('interactive init', () => {
     expect(products).toContain('Email magic links');
     expect(products).toContain('One-time passcodes');
     expect(products).toContain('Passwords');
-    expect(products).not.toMatch(/Social sign-in|Passkeys|Crypto wallets/);
+    expect(products).toContain('Passkeys');
+    expect(products).not.toMatch(/Social sign-in|Crypto wallets/);
     toggle(0); // magic links off: nothing picked
     screen.keypress('enter');
     expect(await run.next()).toContain('pick at least one product');

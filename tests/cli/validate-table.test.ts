@@ -77,10 +77,7 @@ const table: [name: string, config: unknown, lines: string[]][] = [
   [
     'passkeys alone',
     { publicToken: T, products: ['passkeys'] },
-    [
-      'products[0]: "passkeys" is not available in this version of stytch-widget',
-      'products: Error: Cannot use Passkeys by itself, please add another product to the config.',
-    ],
+    ['products: Error: Cannot use Passkeys by itself, please add another product to the config.'],
   ],
   [
     'magic links with email OTP',

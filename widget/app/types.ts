@@ -27,6 +27,15 @@ export type WidgetEvent =
       data: Answer<StytchClient['passwords']['resetByEmailStart']> & { email: string };
     }
   | { type: 'PASSWORD_RESET_BY_EMAIL'; data: Answer<StytchClient['passwords']['resetByEmail']> }
+  | {
+      type: 'PASSKEY_AUTHENTICATE';
+      data: NonNullable<Answer<StytchClient['webauthn']['authenticate']>>;
+    }
+  | { type: 'PASSKEY_REGISTER'; data: Answer<StytchClient['webauthn']['register']> }
+  /** The registration mount: the user skipped creating a passkey. */
+  | { type: 'PASSKEY_SKIP'; data: Record<string, never> }
+  /** The registration mount: the user pressed Done, the flow is finished. */
+  | { type: 'PASSKEY_DONE'; data: Record<string, never> }
   /** The flow reached its success screen: the user is logged in. */
   | { type: 'AUTHENTICATE_FLOW_COMPLETE'; data: Record<string, never> };
 
@@ -37,8 +46,8 @@ export interface WidgetCallbacks {
   onError?: (error: WidgetError) => void;
 }
 
-/** The options every mount takes. */
-export interface MountOptions {
+/** The options every mount takes; a mode with a default config lets `config` be left out. */
+export interface CommonMountOptions {
   /** CSS selector of the element to mount into, e.g. `#login`. */
   elementId: string;
   publicToken: string;
@@ -46,13 +55,18 @@ export interface MountOptions {
   client?: StytchClient;
   /** Base URL of another Stytch-compatible API, e.g. the local test API. */
   apiUrl?: string;
-  config: WidgetConfig;
+  config?: WidgetConfig;
   styles?: StylesConfig;
   strings?: Partial<Strings>;
   callbacks?: WidgetCallbacks;
 }
 
-export interface MountHandle<O extends MountOptions = MountOptions> {
+/** The options of a mount that needs a config (the login and reset mounts). */
+export interface MountOptions extends CommonMountOptions {
+  config: WidgetConfig;
+}
+
+export interface MountHandle<O extends CommonMountOptions = MountOptions> {
   /** Re-renders with changed options (same element). */
   update(next: Partial<Omit<O, 'elementId'>>): void;
   unmount(): void;

@@ -1,4 +1,4 @@
-import { toWidgetError, type WidgetError } from '../client/errors';
+import { callClient } from '../client/errors';
 import type { StytchClient } from '../client/stytch-client';
 import { useWidget } from './context';
 
@@ -7,14 +7,6 @@ import { useWidget } from './context';
  * host's onError has already seen, so screens only decide where to show it.
  */
 export function useClientCall() {
-  const { getClient, reportError, t } = useWidget();
-  return async <T>(call: (client: StytchClient) => Promise<T>): Promise<T> => {
-    try {
-      return await call(await getClient());
-    } catch (error) {
-      const widgetError: WidgetError = toWidgetError(error, t('error.network'));
-      reportError(widgetError);
-      throw widgetError;
-    }
-  };
+  const widget = useWidget();
+  return <T>(call: (client: StytchClient) => Promise<T>): Promise<T> => callClient(widget, call);
 }

@@ -9,6 +9,7 @@ export const AVAILABLE_PRODUCTS = [
   'otp',
   'emailMagicLinks',
   'passwords',
+  'passkeys',
 ] as const satisfies readonly Product[];
 export type AvailableProduct = (typeof AVAILABLE_PRODUCTS)[number];
 

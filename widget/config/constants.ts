@@ -44,3 +44,12 @@ export const MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT = 30;
 /** Session length the spec uses at call sites when the config names none. */
 export const SESSION_DURATION_MINUTES_FALLBACK = 30;
 export const PUBLIC_TOKEN_PREFIX = 'public-token-';
+/** Passkey autofill (conditional mediation): attempts on Main, each failure taking one (spec section 9). */
+export const PASSKEY_AUTOFILL_ATTEMPTS = 5;
+/** Data cache defaults (spec section 9), in ms; the second figure is for slow links. */
+export const DATA_CACHE = {
+  dedupingInterval: 2000,
+  focusThrottleInterval: 5000,
+  errorRetryInterval: [5000, 10000],
+  loadingTimeout: [3000, 5000],
+} as const;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { MountOptions } from '../app/types';
+import type { CommonMountOptions, MountOptions } from '../app/types';
+import type { WidgetConfig } from '../config/schema';
 import type { ModeRules } from '../config/validate';
 import type { ScreenId } from '../flow/screens';
 import type { FormState } from '../flow/state';
@@ -23,13 +24,15 @@ export interface MountModeInfo {
   readyEvents: readonly string[];
   /** Embed snippets for this mode, as files in templates/. */
   snippetTemplates: { html: string; react: string };
+  /** The config used when a mount is given none; without it, `config` is required. */
+  defaultConfig?: WidgetConfig;
 }
 
 /**
  * A mount mode: its description plus the screens it owns beyond the products' screens. `O`
  * is what its mount function takes: the common options plus any of the mode's own.
  */
-export interface MountMode<O extends MountOptions = MountOptions> extends MountModeInfo {
+export interface MountMode<O extends CommonMountOptions = MountOptions> extends MountModeInfo {
   screens: ScreenTable;
   /**
    * Reads the mode's own options (and the page, if it must) into the form state the flow

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { MountHandle, MountOptions } from '../app/types';
+import type { CommonMountOptions, MountHandle } from '../app/types';
 import { WidgetApp } from '../app/WidgetApp';
 import { WidgetError } from '../client/errors';
 import { adoptClient, loadClient } from '../client/stytch-client';
@@ -17,7 +17,7 @@ let mountCount = 0;
  * Mounts a mount mode into `options.elementId` and returns a handle to update or remove it.
  * Every mode goes through here; what differs between them comes from their declaration.
  */
-export function mountWidget<O extends MountOptions>(
+export function mountWidget<O extends CommonMountOptions>(
   mode: MountMode<O>,
   options: O,
 ): MountHandle<O> {
@@ -30,7 +30,7 @@ export function mountWidget<O extends MountOptions>(
   });
   const toasterId = `stytch-widget-${++mountCount}`;
 
-  const shadow = options.config?.enableShadowDOM === true;
+  const shadow = (options.config ?? mode.defaultConfig)?.enableShadowDOM === true;
   const container: HTMLElement | ShadowRoot = shadow
     ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' }))
     : host;
@@ -43,7 +43,7 @@ export function mountWidget<O extends MountOptions>(
     const { config, styles, problems } = checkMountOptions(
       mode.rules,
       current.publicToken,
-      current.config,
+      current.config ?? mode.defaultConfig,
       current.styles,
     );
     if (problems.length) {

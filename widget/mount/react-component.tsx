@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import type { MountHandle, MountOptions } from '../app/types';
+import type { CommonMountOptions, MountHandle, MountOptions } from '../app/types';
 import type { MountMode } from '../modes/types';
 import { mountWidget } from './mount-widget';
 
-export type MountComponentProps<O extends MountOptions = MountOptions> = Omit<O, 'elementId'> & {
+export type MountComponentProps<O extends CommonMountOptions = MountOptions> = Omit<
+  O,
+  'elementId'
+> & {
   className?: string;
 };
 
@@ -12,7 +15,7 @@ export type MountComponentProps<O extends MountOptions = MountOptions> = Omit<O,
  * component renders this with its declaration. Takes the same options as the mode's mount
  * function; changes to them update the mounted widget.
  */
-export function ModeMount<O extends MountOptions>({
+export function ModeMount<O extends CommonMountOptions>({
   mode,
   className,
   ...options

@@ -15,7 +15,6 @@ const pendingRegistry: ProductRegistry = {
   ...productRegistry,
   oauth: { id: 'oauth', block: { kind: 'social', Block: form() }, screens: {} },
   crypto: { id: 'crypto', block: { kind: 'wallet', Block: form() }, screens: {} },
-  passkeys: { id: 'passkeys', screens: {} },
 };
 
 interface Expected {
@@ -24,6 +23,8 @@ interface Expected {
   showTabs: boolean;
   dividerBefore: number | null;
   passkeyButton: boolean;
+  /** Present (true) only where passkeys are offered in the email field's autofill. */
+  passkeyAutofill?: true;
 }
 
 /**
@@ -44,6 +45,7 @@ function describeLayout(config: WidgetConfig, passkeyAutofill = true): Expected 
     showTabs: layout.showTabs,
     dividerBefore: layout.dividerBefore,
     passkeyButton: layout.passkeyButton,
+    ...(layout.passkeyAutofill ? { passkeyAutofill: true as const } : {}),
   };
 }
 
@@ -163,6 +165,7 @@ const table: [string, WidgetConfig, Expected, boolean?][] = [
       showTabs: false,
       dividerBefore: null,
       passkeyButton: false,
+      passkeyAutofill: true,
     },
     true,
   ],

@@ -17,6 +17,8 @@ export interface MainLayout {
   dividerBefore: number | null;
   /** Whether the 'Login with a Passkey' button goes at the top. */
   passkeyButton: boolean;
+  /** Whether passkeys are offered in the email field's autofill instead. */
+  passkeyAutofill: boolean;
 }
 
 const TAB_ORDER: EmailStyleTab[] = ['sms', 'whatsapp', 'email'];
@@ -56,6 +58,7 @@ export function composeMain(
   const emailStyle = blocks[emailStyleIndex];
   if (emailStyle?.kind === 'emailStyle') emailStyle.forms = forms;
   const hasEmailStyle = forms.length > 0;
+  const passkeys = config.products.includes('passkeys');
   const hasSocialOrWallet = blocks.some((b) => b.kind === 'social' || b.kind === 'wallet');
 
   return {
@@ -63,6 +66,7 @@ export function composeMain(
     showTabs: forms.length > 1,
     dividerBefore:
       hasEmailStyle && hasSocialOrWallet && blocks.length > 1 ? blocks.length - 1 : null,
-    passkeyButton: config.products.includes('passkeys') && (!env.passkeyAutofill || !hasEmailStyle),
+    passkeyButton: passkeys && (!env.passkeyAutofill || !hasEmailStyle),
+    passkeyAutofill: passkeys && env.passkeyAutofill && hasEmailStyle,
   };
 }

@@ -3,12 +3,14 @@ import { lazyComponent } from '../ui/lazy-component';
 import { preloadProductScreens } from './preload';
 import type { ProductRegistry } from './types';
 
+// Components at module level, as in the widget.
+const Loaded = () => null;
+const Eager = () => null;
+
 describe('preloadProductScreens', () => {
   it('fetches the lazy screens of the configured products only, once each', async () => {
-    const Loaded = () => null;
     const otpLoad = vi.fn(async () => Loaded);
     const emlLoad = vi.fn(async () => Loaded);
-    const Eager = () => null;
     const registry: ProductRegistry = {
       otp: { id: 'otp', screens: { OtpAuthenticate: lazyComponent(otpLoad), Main: Eager } },
       emailMagicLinks: {

@@ -1,6 +1,7 @@
 import type { AvailableProduct } from '../config/available-products';
 import { emailMagicLinksProduct } from './emailMagicLinks';
 import { otpProduct } from './otp';
+import { passkeysProduct } from './passkeys';
 import { passwordsProduct } from './passwords';
 import type { ProductEntry } from './types';
 
@@ -12,4 +13,5 @@ export const productRegistry: Readonly<Record<AvailableProduct, ProductEntry>> =
   otp: otpProduct,
   emailMagicLinks: emailMagicLinksProduct,
   passwords: passwordsProduct,
+  passkeys: passkeysProduct,
 };

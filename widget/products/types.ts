@@ -20,6 +20,11 @@ export interface ProductEntry {
   tabForms?: (config: WidgetConfig) => TabForm[];
   /** A block of its own on Main (social or wallet sign-in). */
   block?: { kind: 'social' | 'wallet'; Block: ComponentType };
+  /**
+   * Passkey login on Main: the button at the top, or (where the browser offers passkeys in
+   * autofill and an email field is shown) the part that offers them there.
+   */
+  passkeyLogin?: { Button: ComponentType; Autofill: ComponentType };
   screens: Partial<Record<Screen, ComponentType>>;
 }
 

@@ -21,7 +21,9 @@ export function EmailForm({
   onValidEmail,
   autoComplete = 'email',
 }: EmailFormProps) {
-  const { t } = useWidget();
+  const { t, config } = useWidget();
+  // With passkeys, the browser may offer them in this field's autofill (spec section 2).
+  const passkeys = config.products.includes('passkeys');
   const [email, setEmail] = useState('');
   const { error, busy, submit, clearError } = useSubmission();
   const trimmed = email.trim();
@@ -35,8 +37,8 @@ export function EmailForm({
       <TextInput
         label={t('email.label')}
         type="email"
-        name="email"
-        autoComplete={autoComplete}
+        name={passkeys ? 'username' : 'email'}
+        autoComplete={passkeys ? 'username webauthn' : autoComplete}
         inputMode="email"
         placeholder={t('email.placeholder')}
         required

@@ -43,4 +43,21 @@ describe('lazyComponent', () => {
     render(<Lazy />, { wrapper });
     expect(await screen.findByText('Second try')).toBeTruthy();
   });
+
+  it('quiet: draws nothing while loading or after a failed fetch (a part with no output of its own)', async () => {
+    const load = vi
+      .fn<() => Promise<ComponentType>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(SecondTry);
+    const Lazy = lazyComponent(load, { quiet: true });
+    const { wrapper } = root();
+    const view = render(<Lazy />, { wrapper });
+    expect(view.container.innerHTML).toBe('');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(view.container.innerHTML).toBe('');
+    view.unmount();
+    render(<Lazy />, { wrapper });
+    expect(await screen.findByText('Second try')).toBeTruthy();
+  });
 });

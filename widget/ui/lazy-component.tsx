@@ -17,7 +17,14 @@ export function isLazyComponent(component: ComponentType): component is LazyComp
   return typeof (component as Partial<LazyComponent>).preload === 'function';
 }
 
-export function lazyComponent(load: () => Promise<ComponentType>): LazyComponent {
+/**
+ * `quiet`: draws nothing while loading or after a failed fetch, for a part that has no
+ * visible output of its own (the passkey autofill on Main).
+ */
+export function lazyComponent(
+  load: () => Promise<ComponentType>,
+  { quiet = false }: { quiet?: boolean } = {},
+): LazyComponent {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
   const fetchOnce = () => {
@@ -54,6 +61,7 @@ export function lazyComponent(load: () => Promise<ComponentType>): LazyComponent
       const Loaded = loaded;
       return <Loaded />;
     }
+    if (quiet) return null;
     if (state === 'failed') {
       return (
         <p className="stw-field-error" role="alert">

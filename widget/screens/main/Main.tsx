@@ -20,6 +20,7 @@ export function Main() {
   // Once Main is up, the screens behind it are fetched in the background.
   useEffect(() => preloadProductScreens(config, productRegistry), [config]);
   const logo = styles.logo?.logoImageUrl;
+  const passkeyLogin = productRegistry.passkeys.passkeyLogin;
 
   return (
     <>
@@ -30,6 +31,8 @@ export function Main() {
         </h1>
       )}
       {state.form.errorMessage ? <Banner variant="error">{state.form.errorMessage}</Banner> : null}
+      {layout.passkeyButton && passkeyLogin ? <passkeyLogin.Button /> : null}
+      {layout.passkeyAutofill && passkeyLogin ? <passkeyLogin.Autofill /> : null}
       {layout.blocks.map((block, index) => (
         <Fragment key={block.kind === 'emailStyle' ? 'emailStyle' : block.product}>
           {layout.dividerBefore === index ? <Divider label={t('main.divider')} /> : null}

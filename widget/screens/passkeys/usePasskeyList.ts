@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useWidget } from '../../app/context';
+import { callClient, type WidgetError } from '../../client/errors';
+import type { StytchClient } from '../../client/stytch-client';
+
+/** The one row being renamed or deleted; the others wait (spec section 4). */
+export type RowAction = { id: string; kind: 'edit' | 'delete' } | null;
+
+/**
+ * The passkey list's actions: one row at a time is renamed (webauthn update) or deleted (user
+ * delete registration); `refresh` re-reads the user afterwards so the list shows the result.
+ */
+export function usePasskeyList(refresh: () => Promise<unknown>) {
+  const widget = useWidget();
+  const [active, setActive] = useState<RowAction>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const run = async (action: (client: StytchClient) => Promise<unknown>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await callClient(widget, action);
+      await refresh();
+      setActive(null);
+    } catch (e) {
+      setError((e as WidgetError).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const begin = (next: RowAction) => {
+    setError('');
+    setActive(next);
+  };
+
+  return {
+    active,
+    busy,
+    error,
+    startEdit: (id: string) => begin({ id, kind: 'edit' }),
+    startDelete: (id: string) => begin({ id, kind: 'delete' }),
+    cancel: () => begin(null),
+    rename: (id: string, name: string) =>
+      run((client) => client.webauthn.update({ webauthn_registration_id: id, name: name.trim() })),
+    remove: (id: string) => run((client) => client.user.deleteWebauthnRegistration(id)),
+  };
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useFlow, useWidget } from '../../app/context';
+import { callClient, type WidgetError } from '../../client/errors';
+import { Screen } from '../../flow/screens';
+import { passkeyRegistrationErrorId } from './passkey-errors';
+
+/**
+ * Register New Passkey's two ways on (spec section 4): create a passkey, or skip; both lead
+ * to Passkey Registration Success. `refresh` re-reads the user so the list shows the new one.
+ */
+export function usePasskeyRegistrationStart(refresh: () => Promise<unknown>) {
+  const widget = useWidget();
+  const { sessionDurationMinutes, emit, t } = widget;
+  const [, dispatch] = useFlow();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const create = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const response = await callClient(widget, (client) =>
+        client.webauthn.register({
+          is_passkey: true,
+          session_duration_minutes: sessionDurationMinutes,
+        }),
+      );
+      emit({ type: 'PASSKEY_REGISTER', data: response });
+      await refresh();
+      dispatch({ type: 'transition', screen: Screen.PasskeyRegistrationSuccess });
+    } catch (e) {
+      setError(t(passkeyRegistrationErrorId(e as WidgetError)));
+      setBusy(false);
+    }
+  };
+
+  const skip = () => {
+    emit({ type: 'PASSKEY_SKIP', data: {} });
+    dispatch({ type: 'transition', screen: Screen.PasskeyRegistrationSuccess });
+  };
+
+  return { busy, error, create, skip };
+}
