@@ -14,6 +14,15 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// Libraries' CommonJS shims of hooks React >= 18 has (swr uses use-sync-external-store): the
+// ES module in harness/build-shims re-exports React's own, so no require('react') is bundled.
+const hookShims = [
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: at('harness/build-shims/use-sync-external-store-shim.js'),
+  },
+];
+
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 function standalone() {
@@ -22,7 +31,7 @@ function standalone() {
     configFile: false,
     logLevel: 'warn',
     define: production,
-    resolve: { alias: preactAliases },
+    resolve: { alias: [...hookShims, ...preactAliases] },
     build: {
       outDir: at('dist'),
       emptyOutDir: false,
@@ -47,6 +56,7 @@ function reactEntry() {
     configFile: false,
     logLevel: 'warn',
     define: production,
+    resolve: { alias: hookShims },
     build: {
       outDir: at('dist/react'),
       emptyOutDir: false,
