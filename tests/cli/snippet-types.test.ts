@@ -109,10 +109,33 @@ describe('generated snippets type-check against the widget', () => {
     expect(typeErrors({ 'PasswordReset.tsx': react, 'reset.ts': embed })).toEqual([]);
   }, 60_000);
 
+  it('passkey page: React component → StytchPasskeyRegistration props; HTML options → mountPasskeyRegistration', async () => {
+    const config: ConfigFile = buildConfig(JSON.parse(JSON.stringify(answers)), 'x');
+    const react = await renderSnippet('passkeys-react', config, {
+      bundleUrl: '/b.js',
+      reactImport: '../../../widget/react',
+    });
+    const html = await renderSnippet('passkeys-html', config, {
+      bundleUrl: '../../../widget/index',
+    });
+    const embed = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(embed).toMatch(
+      /import \{ mountPasskeyRegistration \} from '\.\.\/\.\.\/\.\.\/widget\/index'/,
+    );
+    expect(embed).toMatch(/mountPasskeyRegistration\(\{[\s\S]*\}\);/);
+    expect(react).toContain('<StytchPasskeyRegistration');
+    expect(typeErrors({ 'PasskeyRegistration.tsx': react, 'passkeys.ts': embed })).toEqual([]);
+  }, 60_000);
+
   it('the React template is the file that ships', async () => {
     const template = await readFile(fromPackageRoot('templates', 'LoginWidget.tsx.tpl'), 'utf8');
     expect(template).toContain("import { StytchLogin } from '__REACT_IMPORT__';");
     const reset = await readFile(fromPackageRoot('templates', 'PasswordReset.tsx.tpl'), 'utf8');
     expect(reset).toContain("import { StytchPasswordReset } from '__REACT_IMPORT__';");
+    const passkeys = await readFile(
+      fromPackageRoot('templates', 'PasskeyRegistration.tsx.tpl'),
+      'utf8',
+    );
+    expect(passkeys).toContain("import { StytchPasskeyRegistration } from '__REACT_IMPORT__';");
   });
 });
