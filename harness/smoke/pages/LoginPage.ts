@@ -1,6 +1,9 @@
 import { Locator, type Page } from 'puppeteer';
 import { byRole, waitForText, widgetText } from './queries';
 
+// As in widget/i18n (spec section 2 quotes it).
+const PASSKEY_SUCCESS = 'Success. Your Passkey has been successfully authenticated.';
+
 /** Main: the email form and whatever blocks the config adds. */
 export class LoginPage {
   constructor(readonly page: Page) {}
@@ -28,6 +31,20 @@ export class LoginPage {
   async submitEmail(email: string): Promise<void> {
     await this.emailField().fill(email);
     await byRole(this.page, 'button', 'Continue with email').click();
+  }
+
+  /** 'Login with a Passkey' at the top of Main (shown when passkey autofill is unavailable). */
+  passkeyButton() {
+    return byRole(this.page, 'button', 'Login with a Passkey');
+  }
+
+  async loginWithPasskey(): Promise<void> {
+    await this.passkeyButton().click();
+  }
+
+  /** Passkey Confirmation, after a passkey login by the button or by autofill. */
+  async expectPasskeySuccess(): Promise<void> {
+    await byRole(this.page, 'heading', PASSKEY_SUCCESS).wait();
   }
 
   async expectText(text: string): Promise<void> {

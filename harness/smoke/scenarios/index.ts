@@ -1,5 +1,6 @@
 import { emailOtpScenario } from './email-otp';
 import { magicLinkScenario } from './magic-link';
+import { passkeyScenario } from './passkeys';
 import { passwordLoginScenario, passwordlessScenarios, passwordSignUpScenario } from './passwords';
 import { resetByEmailScenario, resetLoginWithoutPasswordScenario } from './reset-password';
 import { smsOtpScenario } from './sms-otp';
@@ -17,4 +18,5 @@ export const scenarios: Scenario[] = [
   ...passwordlessScenarios,
   resetByEmailScenario,
   resetLoginWithoutPasswordScenario,
+  passkeyScenario,
 ];
