@@ -23,12 +23,26 @@ const hookShims = [
   },
 ];
 
+/** In the standalone build, swr's `import React from 'react'` gets harness/build-shims/react-for-swr.js. */
+const reactForSwr = {
+  name: 'stytch-widget:react-for-swr',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    // The alias plugin has already turned 'react' into 'preact/compat' by the time this runs.
+    if (source === 'preact/compat' && importer?.includes('/node_modules/swr/')) {
+      return at('harness/build-shims/react-for-swr.js');
+    }
+    return null;
+  },
+};
+
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 function standalone() {
   return {
     root,
     configFile: false,
+    plugins: [reactForSwr],
     logLevel: 'warn',
     define: production,
     resolve: { alias: [...hookShims, ...preactAliases] },
