@@ -38,6 +38,13 @@ const reactForSwr = {
 
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
+/** Bundling drops libraries' "use client" directives by design (no React Server Components here). */
+function onwarn(warning, warn) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /["']use client["']/.test(warning.message))
+    return;
+  warn(warning);
+}
+
 function standalone() {
   return {
     root,
@@ -55,6 +62,7 @@ function standalone() {
       lib: { entry: at('widget/index.ts'), formats: ['es'], fileName: () => 'stytch-widget.js' },
       rollupOptions: {
         // Lazy chunks are imported relative to the bundle's own URL (plain ES module semantics).
+        onwarn,
         output: { chunkFileNames: 'chunks/[name]-[hash].js' },
         // Lets code shared by the entry and the lazy chunks stay in the entry (the lazy chunks
         // import it from there) instead of being split into a second file every page loads.
@@ -84,6 +92,7 @@ function reactEntry() {
       },
       rollupOptions: {
         external: [/^react($|\/)/, /^react-dom($|\/)/],
+        onwarn,
         output: { chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
