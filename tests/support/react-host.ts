@@ -37,7 +37,7 @@ export async function buildReactHost(): Promise<string> {
 /** A page of the React host app rendering `component` (default the login) with `props`. */
 export function reactHostPage(
   props: object,
-  component: 'StytchLogin' | 'StytchPasswordReset' = 'StytchLogin',
+  component: 'StytchLogin' | 'StytchPasswordReset' | 'StytchPasskeyRegistration' = 'StytchLogin',
 ): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React host</title></head><body>
 <div id="app"></div>

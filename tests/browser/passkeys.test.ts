@@ -1,0 +1,217 @@
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snippetPage } from '../../harness/shared/snippet-page';
+import { LoginPage } from '../../harness/smoke/pages/LoginPage';
+import { OtpPage } from '../../harness/smoke/pages/OtpPage';
+import { PasskeyRegistrationPage } from '../../harness/smoke/pages/PasskeyRegistrationPage';
+import { waitForText } from '../../harness/smoke/pages/queries';
+import {
+  logInByAnotherProduct,
+  logOut,
+  passkeyScenario,
+} from '../../harness/smoke/scenarios/passkeys';
+import {
+  addVirtualAuthenticator,
+  type VirtualAuthenticator,
+} from '../../harness/smoke/support/virtual-authenticator';
+import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
+import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+import { buildReactHost, reactHostPage } from '../support/react-host';
+
+// Passkeys in real Chromium on http://localhost (WebAuthn refuses an IP), with the harness's
+// virtual authenticator: the registration mount and the login mount's passkey button and
+// autofill, in both builds.
+const TOKEN = 'public-token-test-7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
+
+// Spec strings (sections 6 and 8), quoted.
+const NOT_FOUND =
+  'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.';
+const ALREADY_REGISTERED =
+  'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.';
+const NO_USER =
+  'Error: Cannot use PasskeyRegistration component without active user authenticated.';
+
+let env: BrowserEnv;
+
+beforeAll(async () => {
+  const reactHostDir = await buildReactHost();
+  env = await startBrowserEnv(
+    async (apiUrl) => {
+      const config = {
+        publicToken: TOKEN,
+        apiUrl,
+        products: ['otp' as const, 'passkeys' as const],
+        otpOptions: { methods: ['email' as const] },
+      };
+      const { publicToken: _t, apiUrl: _a, ...widgetConfig } = config;
+      return {
+        '/': await snippetPage(config),
+        '/passkeys': await snippetPage(config, 'passkeys', passkeyRegistrationModeInfo),
+        '/react-login': reactHostPage({ publicToken: TOKEN, apiUrl, config: widgetConfig }),
+        '/react-passkeys': reactHostPage(
+          { publicToken: TOKEN, apiUrl, config: widgetConfig },
+          'StytchPasskeyRegistration',
+        ),
+      };
+    },
+    { extraStatic: { '/react-host/': reactHostDir } },
+  );
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+/** Counts the page's POSTs to an SDK path (e.g. `/webauthn/authenticate/start/primary`). */
+function countPosts(page: Page, path: string): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/sdk/v1${path}`)
+      counter.count += 1;
+  });
+  return counter;
+}
+
+describe.each([
+  ['standalone bundle via the snippets', '/', '/passkeys'],
+  ['React entry in a React app', '/react-login', '/react-passkeys'],
+])('passkeys in real Chromium: %s', (_name, loginPath, passkeysPath) => {
+  const loginUrl = () => `${env.pages.url}${loginPath}`;
+  const passkeysUrl = () => `${env.pages.url}${passkeysPath}`;
+
+  /** A new page logged in by email passcode, with an (empty) authenticator, on the registration mount. */
+  async function loggedInOnRegistration(): Promise<{
+    page: Page;
+    authenticator: VirtualAuthenticator;
+    registration: PasskeyRegistrationPage;
+  }> {
+    const page = await env.newPage();
+    await logInByAnotherProduct({
+      page,
+      pageUrl: passkeysUrl(),
+      pageUrls: { login: loginUrl() },
+      apiUrl: env.api.url,
+      publicToken: TOKEN,
+    });
+    // Added after the first login: with a passkey in it, Main's autofill would log in by itself.
+    const authenticator = await addVirtualAuthenticator(page);
+    await page.goto(passkeysUrl());
+    const registration = new PasskeyRegistrationPage(page);
+    await registration.waitForStart();
+    return { page, authenticator, registration };
+  }
+
+  it('register on two devices, rename, delete (cancel first), log out, log in by the button and by autofill (smoke scenario)', async () => {
+    await passkeyScenario.run({
+      page: await env.newPage(),
+      pageUrl: passkeysUrl(),
+      pageUrls: { login: loginUrl() },
+      apiUrl: env.api.url,
+      publicToken: TOKEN,
+    });
+  });
+
+  it('the list after a reload; Skip also leads to it', async () => {
+    const { page, registration } = await loggedInOnRegistration();
+    await registration.create();
+    await registration.waitForNames(['Passkey 1']);
+    await registration.rename('Passkey 1', 'Work laptop');
+    await registration.waitForNames(['Work laptop']);
+    await page.reload();
+    await registration.waitForStart();
+    await registration.skip();
+    await registration.waitForNames(['Work laptop']);
+  });
+
+  it('the already-registered error: the same authenticator again', async () => {
+    const { registration } = await loggedInOnRegistration();
+    await registration.create();
+    await registration.waitForNames(['Passkey 1']);
+    await registration.another();
+    await registration.waitForStart();
+    await registration.create();
+    await registration.expectText(ALREADY_REGISTERED);
+    // Still on Register New Passkey, and still one passkey.
+    await registration.skip();
+    await registration.waitForNames(['Passkey 1']);
+  });
+
+  it('the unauthenticated mount error: no session, no actions', async () => {
+    const page = await env.newPage();
+    await page.goto(passkeysUrl());
+    const registration = new PasskeyRegistrationPage(page);
+    await registration.expectNoUserError();
+    expect(await new LoginPage(page).text()).toContain(NO_USER);
+    expect(await new LoginPage(page).text()).not.toContain('Create a Passkey');
+  });
+
+  it('the not-found error: the passkey deleted on the server but still in the authenticator', async () => {
+    const { page, authenticator, registration } = await loggedInOnRegistration();
+    await registration.create();
+    await registration.waitForNames(['Passkey 1']);
+    await registration.delete('Passkey 1');
+    await registration.expectText('No passkeys yet.');
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await logOut(page);
+    // Autofill offers the passkey the authenticator still holds; the server no longer knows it.
+    await page.goto(loginUrl());
+    await waitForText(page, NOT_FOUND);
+    await new LoginPage(page).emailField().wait();
+  });
+
+  it('a cancelled autofill prompt: no banner, and at most 5 attempts', async () => {
+    const page = await env.newPage();
+    const authenticator = await addVirtualAuthenticator(page);
+    // A person who dismisses the browser's passkey prompt: every get() is NotAllowedError.
+    await authenticator.setUserPresent(false);
+    const starts = countPosts(page, '/webauthn/authenticate/start/primary');
+    await page.goto(loginUrl());
+    const login = new LoginPage(page);
+    await login.emailField().wait();
+    const deadline = Date.now() + 10_000;
+    while (starts.count < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(starts.count).toBe(5);
+    // No sixth attempt comes later.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(starts.count).toBe(5);
+    expect(await login.text()).not.toMatch(/passkey/i);
+    await login.emailField().wait();
+  });
+
+  it('leaving Main aborts the pending autofill request', async () => {
+    const page = await env.newPage();
+    // No authenticator: the conditional request waits for one.
+    const starts = countPosts(page, '/webauthn/authenticate/start/primary');
+    await page.goto(loginUrl());
+    const login = new LoginPage(page);
+    await login.emailField().wait();
+    const deadline = Date.now() + 10_000;
+    while (starts.count < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(starts.count).toBe(1);
+    // While Main's request is pending, the browser refuses a second one at once.
+    expect(await pageGet(page)).toBe('OperationError');
+    await login.submitEmail(`passkey-abort-${Date.now()}@example.com`);
+    await new OtpPage(page).waitUntilShown();
+    // Main is gone: nothing pending, so a new request waits for an authenticator (timeout).
+    expect(await pageGet(page)).toBe('TimeoutError');
+  });
+});
+
+/** A plain discoverable `get()` in the page, aborted after 1 s: the error's name, or 'ok'. */
+function pageGet(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    try {
+      await navigator.credentials.get({
+        signal: AbortSignal.timeout(1_000),
+        publicKey: {
+          challenge: crypto.getRandomValues(new Uint8Array(32)),
+          rpId: 'localhost',
+          userVerification: 'preferred',
+        },
+      });
+      return 'ok';
+    } catch (error) {
+      return (error as Error).name;
+    }
+  });
+}
