@@ -50,6 +50,11 @@ Examples:
               `${p.green('✔')} reset page: ${p.cyan(dev.resetPageUrl)} ${p.dim('(password reset links land here)')}`,
             ]
           : []),
+        ...(dev.passkeysPageUrl
+          ? [
+              `${p.green('✔')} passkeys:  ${p.cyan(dev.passkeysPageUrl)} ${p.dim('(register passkeys once logged in on the dev page)')}`,
+            ]
+          : []),
         p.dim(`  config: ${dev.configSource} · Ctrl-C to stop`),
       ]);
       await untilStopSignal();

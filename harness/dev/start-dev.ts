@@ -35,8 +35,16 @@ export interface RunningDev {
   configSource: string;
   /** The password reset page, where the config's reset links land (with passwords only). */
   resetPageUrl?: string;
+  /**
+   * The passkey registration page (with passkeys only), on the dev page's own origin: it needs
+   * the session the dev page's login made, and WebAuthn needs http://localhost.
+   */
+  passkeysPageUrl?: string;
   close(): Promise<void>;
 }
+
+/** Where `stytch-widget dev` serves the passkey registration page (`snippet --format passkeys-html`). */
+export const DEV_PASSKEYS_PATH = '/passkeys';
 
 /** The dev page's build output (harness/dev/page, built by harness/build-targets.mjs). */
 const DEV_PAGE_PREFIX = '/dev/';
@@ -56,6 +64,7 @@ async function devPages(fileConfig: ConfigFile, apiUrl: string, devUrl: string) 
   // The dev page always talks to the local test API, whatever the config says for production.
   const config = withDevResetPage({ ...fileConfig, apiUrl }, devUrl);
   const resetMode = snippetMountMode('reset-html');
+  const passkeysMode = snippetMountMode('passkeys-html');
   return {
     pageConfig: JSON.stringify(devPageConfig(config, apiUrl)),
     redirect: await redirectSnippetPage(config),
@@ -63,6 +72,11 @@ async function devPages(fileConfig: ConfigFile, apiUrl: string, devUrl: string) 
     reset:
       resetMode && snippetProblems('reset-html', config).length === 0
         ? await snippetPage(config, 'stytch-widget dev: reset password', resetMode)
+        : null,
+    // The page `snippet --format passkeys-html` prints; only a config with passkeys has it.
+    passkeys:
+      passkeysMode && config.products.includes('passkeys')
+        ? await snippetPage(config, 'stytch-widget dev: passkeys', passkeysMode)
         : null,
   };
 }
@@ -103,12 +117,14 @@ export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
         }),
         '/authenticate': async () => (await served).redirect,
         [DEV_RESET_PATH]: async () => (await served).reset,
+        [DEV_PASSKEYS_PATH]: async () => (await served).passkeys,
       },
     });
     listening(pages.url);
     let resetPage: string | null;
+    let passkeysPage: string | null;
     try {
-      resetPage = (await served).reset;
+      ({ reset: resetPage, passkeys: passkeysPage } = await served);
     } catch (error) {
       await pages.close();
       throw error;
@@ -118,6 +134,7 @@ export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
       apiUrl: api.url,
       configSource: fromFile ? candidate : 'built-in default (email one-time passcode)',
       ...(resetPage ? { resetPageUrl: new URL(DEV_RESET_PATH, pages.url).href } : {}),
+      ...(passkeysPage ? { passkeysPageUrl: new URL(DEV_PASSKEYS_PATH, pages.url).href } : {}),
       async close() {
         await pages.close();
         await api.close();

@@ -88,12 +88,41 @@ describe('stytch-widget dev', () => {
     expect(await dev.exited).toBe(0);
   });
 
-  it('without passwords, has no reset page', async () => {
+  it('with passkeys, names the passkey page on localhost, which mounts passkey registration', async () => {
+    const dir = await tempDir();
+    const config = join(dir, 'stytch-widget.config.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        publicToken: TOKEN,
+        products: ['otp', 'passkeys'],
+        otpOptions: { methods: ['email'] },
+      }),
+    );
+    const dev = start(
+      ['dev', '--port', '0', '--api-port', '0', '--db', ':memory:', '--config', config],
+      2,
+    );
+    await dev.ready;
+    const page = /dev page: +(\S+)/.exec(dev.output())?.[1];
+    const passkeys = /passkeys: +(\S+)/.exec(dev.output())?.[1];
+    // WebAuthn needs a host name: the page the user opens must not be an IP address.
+    expect(new URL(passkeys as string).hostname).toBe('localhost');
+    expect(passkeys).toBe(`${page}/passkeys`);
+    const html = await (await fetch(passkeys as string)).text();
+    expect(html).toContain('mountPasskeyRegistration(');
+    dev.child.kill('SIGINT');
+    expect(await dev.exited).toBe(0);
+  });
+
+  it('without passwords or passkeys, has no reset page and no passkey page', async () => {
     const dev = start(['dev', '--port', '0', '--api-port', '0', '--db', ':memory:'], 2);
     await dev.ready;
     const page = /dev page: +(\S+)/.exec(dev.output())?.[1];
     expect(dev.output()).not.toContain('reset page');
+    expect(dev.output()).not.toContain('passkeys:');
     expect((await fetch(`${page}/reset-password`)).status).toBe(404);
+    expect((await fetch(`${page}/passkeys`)).status).toBe(404);
     dev.child.kill('SIGINT');
     expect(await dev.exited).toBe(0);
   });
