@@ -18,4 +18,5 @@ export {
   useRef,
 } from 'preact/compat';
 
+// biome-ignore lint/style/noDefaultExport: swr reads React's default export, so this module must have one
 export default { useId };
