@@ -168,14 +168,63 @@ describe.each([
     await page.goto(loginUrl());
     const login = new LoginPage(page);
     await login.emailField().wait();
-    const deadline = Date.now() + 10_000;
-    while (starts.count < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await until(() => starts.count >= 5);
     expect(starts.count).toBe(5);
     // No sixth attempt comes later.
     await new Promise((r) => setTimeout(r, 1_500));
     expect(starts.count).toBe(5);
     expect(await login.text()).not.toMatch(/passkey/i);
     await login.emailField().wait();
+  });
+
+  /** Registers one passkey, logs out, and opens Main as a browser without passkey autofill. */
+  async function mainWithButton(afterRegistering?: (r: PasskeyRegistrationPage) => Promise<void>) {
+    const { page, authenticator, registration } = await loggedInOnRegistration();
+    await registration.create();
+    await registration.waitForNames(['Passkey 1']);
+    await afterRegistering?.(registration);
+    await logOut(page);
+    await page.evaluateOnNewDocument(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+    });
+    await page.goto(loginUrl());
+    const login = new LoginPage(page);
+    await login.passkeyButton().wait();
+    return { page, authenticator, login };
+  }
+
+  it('the button: a cancelled prompt shows no banner; then it logs in, for 30 minutes by default', async () => {
+    const { page, authenticator, login } = await mainWithButton();
+    await authenticator.setUserPresent(false);
+    const starts = countPosts(page, '/webauthn/authenticate/start/primary');
+    await login.loginWithPasskey();
+    // The attempt starts, the prompt is dismissed, and the button is usable again.
+    await until(() => starts.count === 1);
+    await login
+      .passkeyButton()
+      .filter((el) => !el.hasAttribute('disabled'))
+      .wait();
+    expect(starts.count).toBe(1);
+    expect(await login.text()).not.toMatch(/error|passkey authentication|not found/i);
+
+    await authenticator.setUserPresent(true);
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.method() === 'POST' &&
+        new URL(request.url()).pathname === '/sdk/v1/webauthn/authenticate'
+      )
+        bodies.push(request.postData() ?? '');
+    });
+    await login.loginWithPasskey();
+    await login.expectPasskeySuccess();
+    expect(JSON.parse(bodies[0] ?? '{}').session_duration_minutes).toBe(30);
+  });
+
+  it('the button: the not-found error for a passkey deleted on the server', async () => {
+    const { login } = await mainWithButton((registration) => registration.delete('Passkey 1'));
+    await login.loginWithPasskey();
+    await login.expectText(NOT_FOUND);
   });
 
   it('leaving Main aborts the pending autofill request', async () => {
@@ -185,8 +234,7 @@ describe.each([
     await page.goto(loginUrl());
     const login = new LoginPage(page);
     await login.emailField().wait();
-    const deadline = Date.now() + 10_000;
-    while (starts.count < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await until(() => starts.count >= 1);
     expect(starts.count).toBe(1);
     // While Main's request is pending, the browser refuses a second one at once.
     expect(await pageGet(page)).toBe('OperationError');
@@ -196,6 +244,12 @@ describe.each([
     expect(await pageGet(page)).toBe('TimeoutError');
   });
 });
+
+/** Waits (up to 10 s) until `condition` holds, polling. */
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
 
 /** A plain discoverable `get()` in the page, aborted after 1 s: the error's name, or 'ok'. */
 function pageGet(page: Page): Promise<string> {
