@@ -169,6 +169,8 @@ Examples:
       --otp-methods sms --login-redirect-url https://example.com/auth
   $ npx stytch-widget init --yes --public-token public-token-test-123 --products passwords,otp \\
       --otp-methods email --reset-password-redirect-url https://example.com/reset-password
+  $ npx stytch-widget init --yes --public-token public-token-test-123 --products otp,passkeys \\
+      --otp-methods email
   $ npx stytch-widget init --yes --dir web --force --public-token public-token-live-123 --stytch-api`,
     )
     .action(async (flags: InitFlags) => {
