@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snippetPage } from '../../harness/shared/snippet-page';
+import { htmlPage } from '../../harness/shared/page-server';
+import { BUNDLE_PATH, snippetPage } from '../../harness/shared/snippet-page';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { PasskeyRegistrationPage } from '../../harness/smoke/pages/PasskeyRegistrationPage';
@@ -52,6 +53,21 @@ beforeAll(async () => {
           { publicToken: TOKEN, apiUrl, config: widgetConfig },
           'StytchPasskeyRegistration',
         ),
+        // The same mounts with a host callback recording the widget's event types.
+        '/passkeys-events': htmlPage(
+          'passkeys with events',
+          `<div id="keys"></div><script type="module">
+import { mountPasskeyRegistration } from '${BUNDLE_PATH}';
+window.__STYTCH_EVENTS__ = [];
+mountPasskeyRegistration({ elementId: '#keys', publicToken: ${JSON.stringify(TOKEN)}, apiUrl: ${JSON.stringify(apiUrl)},
+  callbacks: { onEvent: (event) => window.__STYTCH_EVENTS__.push(event.type) } });
+</script>`,
+        ),
+        '/react-passkeys-events': reactHostPage(
+          { publicToken: TOKEN, apiUrl },
+          'StytchPasskeyRegistration',
+          { recordEvents: true },
+        ),
       };
     },
     { extraStatic: { '/react-host/': reactHostDir } },
@@ -73,14 +89,14 @@ function countPosts(page: Page, path: string): { readonly count: number } {
 }
 
 describe.each([
-  ['standalone bundle via the snippets', '/', '/passkeys'],
-  ['React entry in a React app', '/react-login', '/react-passkeys'],
-])('passkeys in real Chromium: %s', (_name, loginPath, passkeysPath) => {
+  ['standalone bundle via the snippets', '/', '/passkeys', '/passkeys-events'],
+  ['React entry in a React app', '/react-login', '/react-passkeys', '/react-passkeys-events'],
+])('passkeys in real Chromium: %s', (_name, loginPath, passkeysPath, eventsPath) => {
   const loginUrl = () => `${env.pages.url}${loginPath}`;
   const passkeysUrl = () => `${env.pages.url}${passkeysPath}`;
 
   /** A new page logged in by email passcode, with an (empty) authenticator, on the registration mount. */
-  async function loggedInOnRegistration(): Promise<{
+  async function loggedInOnRegistration(url = passkeysUrl()): Promise<{
     page: Page;
     authenticator: VirtualAuthenticator;
     registration: PasskeyRegistrationPage;
@@ -95,7 +111,7 @@ describe.each([
     });
     // Added after the first login: with a passkey in it, Main's autofill would log in by itself.
     const authenticator = await addVirtualAuthenticator(page);
-    await page.goto(passkeysUrl());
+    await page.goto(url);
     const registration = new PasskeyRegistrationPage(page);
     await registration.waitForStart();
     return { page, authenticator, registration };
@@ -109,6 +125,29 @@ describe.each([
       apiUrl: env.api.url,
       publicToken: TOKEN,
     });
+  });
+
+  it('the host hears Create, Skip and Done (no config: the mount defaults to passkeys)', async () => {
+    const { page, registration } = await loggedInOnRegistration(`${env.pages.url}${eventsPath}`);
+    await registration.create();
+    await registration.waitForNames(['Passkey 1']);
+    await registration.another();
+    await registration.waitForStart();
+    await registration.skip();
+    await registration.waitForNames(['Passkey 1']);
+    await registration.done();
+    const events = () =>
+      page.evaluate(() =>
+        (window as unknown as { __STYTCH_EVENTS__: string[] }).__STYTCH_EVENTS__.filter((type) =>
+          type.startsWith('PASSKEY_'),
+        ),
+      );
+    await page.waitForFunction(() =>
+      (window as unknown as { __STYTCH_EVENTS__: string[] }).__STYTCH_EVENTS__.includes(
+        'PASSKEY_DONE',
+      ),
+    );
+    expect(await events()).toEqual(['PASSKEY_REGISTER', 'PASSKEY_SKIP', 'PASSKEY_DONE']);
   });
 
   it('the list after a reload; Skip also leads to it', async () => {

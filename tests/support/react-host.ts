@@ -38,10 +38,11 @@ export async function buildReactHost(): Promise<string> {
 export function reactHostPage(
   props: object,
   component: 'StytchLogin' | 'StytchPasswordReset' | 'StytchPasskeyRegistration' = 'StytchLogin',
+  options: { recordEvents?: boolean } = {},
 ): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React host</title></head><body>
 <div id="app"></div>
-<script>window.__STYTCH_PROPS__ = ${JSON.stringify(props)}; window.__STYTCH_COMPONENT__ = ${JSON.stringify(component)};</script>
+<script>window.__STYTCH_PROPS__ = ${JSON.stringify(props)}; window.__STYTCH_COMPONENT__ = ${JSON.stringify(component)};${options.recordEvents ? ' window.__STYTCH_EVENTS__ = [];' : ''}</script>
 <script type="module" src="/react-host/react-host.js"></script>
 </body></html>`;
 }
