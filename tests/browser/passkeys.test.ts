@@ -63,6 +63,15 @@ mountPasskeyRegistration({ elementId: '#keys', publicToken: ${JSON.stringify(TOK
   callbacks: { onEvent: (event) => window.__STYTCH_EVENTS__.push(event.type) } });
 </script>`,
         ),
+        // The login mount with its handle on window, so a test can unmount it.
+        '/login-handle': htmlPage(
+          'login with a handle',
+          `<div id="login"></div><script type="module">
+import { mountLogin } from '${BUNDLE_PATH}';
+window.__STYTCH_HANDLE__ = mountLogin({ elementId: '#login', publicToken: ${JSON.stringify(TOKEN)}, apiUrl: ${JSON.stringify(apiUrl)},
+  config: ${JSON.stringify(widgetConfig)} });
+</script>`,
+        ),
         '/react-passkeys-events': reactHostPage(
           { publicToken: TOKEN, apiUrl },
           'StytchPasskeyRegistration',
@@ -308,3 +317,19 @@ function pageGet(page: Page): Promise<string> {
     }
   });
 }
+
+describe('passkeys in real Chromium: the standalone mount handle', () => {
+  it('unmounting the login mount aborts its pending autofill request', async () => {
+    const page = await env.newPage();
+    // No authenticator: Main's conditional request waits for one.
+    const starts = countPosts(page, '/webauthn/authenticate/start/primary');
+    await page.goto(`${env.pages.url}/login-handle`);
+    await new LoginPage(page).emailField().wait();
+    await until(() => starts.count >= 1);
+    expect(await pageGet(page)).toBe('OperationError');
+    await page.evaluate(() =>
+      (window as unknown as { __STYTCH_HANDLE__: { unmount(): void } }).__STYTCH_HANDLE__.unmount(),
+    );
+    expect(await pageGet(page)).toBe('TimeoutError');
+  });
+});
