@@ -63,6 +63,15 @@ mountPasskeyRegistration({ elementId: '#keys', publicToken: ${JSON.stringify(TOK
   callbacks: { onEvent: (event) => window.__STYTCH_EVENTS__.push(event.type) } });
 </script>`,
         ),
+        '/login-45': await snippetPage({
+          ...config,
+          sessionOptions: { sessionDurationMinutes: 45 },
+        }),
+        '/react-login-45': reactHostPage({
+          publicToken: TOKEN,
+          apiUrl,
+          config: { ...widgetConfig, sessionOptions: { sessionDurationMinutes: 45 } },
+        }),
         // The login mount with its handle on window, so a test can unmount it.
         '/login-handle': htmlPage(
           'login with a handle',
@@ -98,9 +107,15 @@ function countPosts(page: Page, path: string): { readonly count: number } {
 }
 
 describe.each([
-  ['standalone bundle via the snippets', '/', '/passkeys', '/passkeys-events'],
-  ['React entry in a React app', '/react-login', '/react-passkeys', '/react-passkeys-events'],
-])('passkeys in real Chromium: %s', (_name, loginPath, passkeysPath, eventsPath) => {
+  ['standalone bundle via the snippets', '/', '/passkeys', '/passkeys-events', '/login-45'],
+  [
+    'React entry in a React app',
+    '/react-login',
+    '/react-passkeys',
+    '/react-passkeys-events',
+    '/react-login-45',
+  ],
+])('passkeys in real Chromium: %s', (_name, loginPath, passkeysPath, eventsPath, login45Path) => {
   const loginUrl = () => `${env.pages.url}${loginPath}`;
   const passkeysUrl = () => `${env.pages.url}${passkeysPath}`;
 
@@ -267,6 +282,24 @@ describe.each([
     await login.loginWithPasskey();
     await login.expectPasskeySuccess();
     expect(JSON.parse(bodies[0] ?? '{}').session_duration_minutes).toBe(30);
+  });
+
+  it("autofill logs in for the config's session length when sessionOptions names one", async () => {
+    const { page, registration } = await loggedInOnRegistration();
+    await registration.create();
+    await registration.waitForNames(['Passkey 1']);
+    await logOut(page);
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.method() === 'POST' &&
+        new URL(request.url()).pathname === '/sdk/v1/webauthn/authenticate'
+      )
+        bodies.push(request.postData() ?? '');
+    });
+    await page.goto(`${env.pages.url}${login45Path}`);
+    await new LoginPage(page).expectPasskeySuccess();
+    expect(JSON.parse(bodies[0] ?? '{}').session_duration_minutes).toBe(45);
   });
 
   it('the button: the not-found error for a passkey deleted on the server', async () => {
