@@ -170,6 +170,18 @@ const table: [string, WidgetConfig, Expected, boolean?][] = [
     true,
   ],
   [
+    'passkeys with SMS only, autofill available: the button (no email field to autofill)',
+    { products: ['otp', 'passkeys'], ...otp('sms') },
+    {
+      blocks: ['emailStyle'],
+      tabs: ['sms:otp'],
+      showTabs: false,
+      dividerBefore: null,
+      passkeyButton: true,
+    },
+    true,
+  ],
+  [
     'passkeys with email and no autofill: the button',
     { products: ['otp', 'passkeys'], ...otp('email') },
     {

@@ -58,6 +58,9 @@ export function composeMain(
   const emailStyle = blocks[emailStyleIndex];
   if (emailStyle?.kind === 'emailStyle') emailStyle.forms = forms;
   const hasEmailStyle = forms.length > 0;
+  // Passkey autofill rides on the email field; SMS or WhatsApp alone leave it nowhere to show,
+  // so the button is then the way to a passkey.
+  const hasEmailField = forms.some((form) => form.tab === 'email');
   const passkeys = config.products.includes('passkeys');
   const hasSocialOrWallet = blocks.some((b) => b.kind === 'social' || b.kind === 'wallet');
 
@@ -66,7 +69,7 @@ export function composeMain(
     showTabs: forms.length > 1,
     dividerBefore:
       hasEmailStyle && hasSocialOrWallet && blocks.length > 1 ? blocks.length - 1 : null,
-    passkeyButton: passkeys && (!env.passkeyAutofill || !hasEmailStyle),
-    passkeyAutofill: passkeys && env.passkeyAutofill && hasEmailStyle,
+    passkeyButton: passkeys && (!env.passkeyAutofill || !hasEmailField),
+    passkeyAutofill: passkeys && env.passkeyAutofill && hasEmailField,
   };
 }

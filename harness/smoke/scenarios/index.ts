@@ -1,6 +1,6 @@
 import { emailOtpScenario } from './email-otp';
 import { magicLinkScenario } from './magic-link';
-import { passkeyScenario } from './passkeys';
+import { passkeyScenario, passkeyWithoutEmailScenario } from './passkeys';
 import { passwordLoginScenario, passwordlessScenarios, passwordSignUpScenario } from './passwords';
 import { resetByEmailScenario, resetLoginWithoutPasswordScenario } from './reset-password';
 import { smsOtpScenario } from './sms-otp';
@@ -19,4 +19,5 @@ export const scenarios: Scenario[] = [
   resetByEmailScenario,
   resetLoginWithoutPasswordScenario,
   passkeyScenario,
+  passkeyWithoutEmailScenario,
 ];

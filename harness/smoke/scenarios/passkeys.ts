@@ -8,6 +8,7 @@ import { PasswordPage } from '../pages/PasswordPage';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 import { offersOtp } from './select';
 import { expectSessionCookie } from './session';
+import { runPhoneOtp } from './sms-otp';
 import { createUserWithPassword, strongPassword, uniqueEmail } from './test-api-accounts';
 import type { Scenario, ScenarioContext } from './types';
 
@@ -130,6 +131,47 @@ export const passkeyScenario: Scenario = {
     // Autofill: Main asks for a passkey by itself (conditional mediation); the virtual
     // authenticator answers as a person picking it from the email field's suggestions.
     await page.goto(loginPageOf(context));
+    await login.expectPasskeySuccess();
+    await expectSessionCookie(page);
+  },
+};
+
+/** Whether Main has an email field (the passkey autofill's home): passwords, magic links or email codes. */
+function hasEmailMethod(config: ConfigFile): boolean {
+  return (
+    config.products.includes('passwords') ||
+    config.products.includes('emailMagicLinks') ||
+    offersOtp(config, 'email')
+  );
+}
+
+/**
+ * Passkeys next to SMS passcodes and no email method: Main has no email field, so 'Login with
+ * a Passkey' is the way in. Log in by SMS code, register a passkey, log out, log in with it by
+ * the button.
+ */
+export const passkeyWithoutEmailScenario: Scenario = {
+  name: "passkeyRegistration: without an email method, register and log in by 'Login with a Passkey'",
+  mountMode: 'passkeyRegistration',
+  appliesTo: (config) =>
+    config.products.includes('passkeys') && !hasEmailMethod(config) && offersOtp(config, 'sms'),
+  async run(context) {
+    const { page, pageUrl } = context;
+    const loginUrl = loginPageOf(context);
+    const authenticator = await addVirtualAuthenticator(page);
+    await runPhoneOtp({ ...context, pageUrl: loginUrl }, 'sms');
+    await page.goto(pageUrl);
+    const registration = new PasskeyRegistrationPage(page);
+    await registration.waitForStart();
+    await registration.create();
+    await registration.waitForNames(['Passkey 1']);
+    if ((await authenticator.credentials()).length !== 1) {
+      throw new Error('The authenticator should hold the passkey it registered');
+    }
+    await logOut(page);
+    await page.goto(loginUrl);
+    const login = new LoginPage(page);
+    await login.loginWithPasskey();
     await login.expectPasskeySuccess();
     await expectSessionCookie(page);
   },
