@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, TOKEN, tempDir } from './run-cli';
+import { moduleScript, mountOptionsIn, syntaxErrors } from './snippet-source';
 
 // The passkey registration page: `snippet --format passkeys-html | passkeys-react`, and the
 // files init writes with passkeys. Its mount options are the config's, split as the login
@@ -23,28 +23,6 @@ beforeAll(async () => {
   await writeFile(join(dir, 'stytch-widget.config.json'), JSON.stringify(config));
 });
 
-function moduleScript(html: string): string {
-  const match = /<script type="module">([\s\S]*?)<\/script>/.exec(html);
-  expect(match).not.toBeNull();
-  return match?.[1] ?? '';
-}
-
-/** The object literal passed to `mountPasskeyRegistration(…)`, evaluated. */
-function mountOptions(script: string): Record<string, unknown> {
-  const literal = /mountPasskeyRegistration\(([\s\S]*)\);/.exec(script)?.[1] ?? '';
-  expect(literal).not.toBe('');
-  return new Function(`return (${literal});`)() as Record<string, unknown>;
-}
-
-function syntaxErrors(source: string, fileName: string): string[] {
-  const out = ts.transpileModule(source, {
-    fileName,
-    reportDiagnostics: true,
-    compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext },
-  });
-  return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-}
-
 const { publicToken, apiUrl, styles, ...widgetConfig } = config;
 
 describe('the passkey registration page', () => {
@@ -62,7 +40,7 @@ describe('the passkey registration page', () => {
     const script = moduleScript(run.stdout);
     expect(script).toContain("import { mountPasskeyRegistration } from '/w.js';");
     expect(syntaxErrors(script, 'passkeys.mjs')).toEqual([]);
-    expect(mountOptions(script)).toEqual({
+    expect(mountOptionsIn(script, 'mountPasskeyRegistration')).toEqual({
       elementId: '#stytch-passkey-registration',
       publicToken,
       apiUrl,
@@ -77,7 +55,9 @@ describe('the passkey registration page', () => {
     });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('<div id="keys"></div>');
-    expect(mountOptions(moduleScript(run.stdout)).elementId).toBe('#keys');
+    expect(mountOptionsIn(moduleScript(run.stdout), 'mountPasskeyRegistration').elementId).toBe(
+      '#keys',
+    );
   });
 
   it('snippet --format passkeys-react: a PasskeyRegistration component around StytchPasskeyRegistration', async () => {
@@ -129,7 +109,7 @@ describe('the passkey registration page', () => {
     // The same page, but for the comment naming the command that made it.
     const uncommented = (html: string) => html.replace(/\(generated [^)]*\)/, '');
     expect(uncommented(written)).toBe(uncommented(printed.stdout));
-    expect(mountOptions(moduleScript(written)).config).toMatchObject({
+    expect(mountOptionsIn(moduleScript(written), 'mountPasskeyRegistration').config).toMatchObject({
       products: ['otp', 'passkeys'],
     });
     const react = await readFile(join(target, 'PasskeyRegistration.tsx'), 'utf8');

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, TOKEN, tempDir } from './run-cli';
+import { moduleScript, mountOptionsIn, syntaxErrors } from './snippet-source';
 
 // The password reset page: `snippet --format reset-html | reset-react`, and the files init
 // writes with passwords. Its mount options are the config's, split as the login snippet's are.
@@ -26,28 +26,6 @@ beforeAll(async () => {
   await writeFile(join(dir, 'stytch-widget.config.json'), JSON.stringify(config));
 });
 
-function moduleScript(html: string): string {
-  const match = /<script type="module">([\s\S]*?)<\/script>/.exec(html);
-  expect(match).not.toBeNull();
-  return match?.[1] ?? '';
-}
-
-/** The object literal passed to `mountResetPassword(…)`, evaluated. */
-function mountOptions(script: string): Record<string, unknown> {
-  const literal = /mountResetPassword\(([\s\S]*)\);/.exec(script)?.[1] ?? '';
-  expect(literal).not.toBe('');
-  return new Function(`return (${literal});`)() as Record<string, unknown>;
-}
-
-function syntaxErrors(source: string, fileName: string): string[] {
-  const out = ts.transpileModule(source, {
-    fileName,
-    reportDiagnostics: true,
-    compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext },
-  });
-  return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-}
-
 const { publicToken, apiUrl, styles, ...widgetConfig } = config;
 
 describe('the password reset page', () => {
@@ -63,7 +41,7 @@ describe('the password reset page', () => {
     expect(script).toContain("import { mountResetPassword } from '/w.js';");
     expect(syntaxErrors(script, 'reset.mjs')).toEqual([]);
     // No token in the options: the reset mount reads it from the page address.
-    expect(mountOptions(script)).toEqual({
+    expect(mountOptionsIn(script, 'mountResetPassword')).toEqual({
       elementId: '#stytch-reset-password',
       publicToken,
       apiUrl,
@@ -78,7 +56,7 @@ describe('the password reset page', () => {
     });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('<div id="reset"></div>');
-    expect(mountOptions(moduleScript(run.stdout)).elementId).toBe('#reset');
+    expect(mountOptionsIn(moduleScript(run.stdout), 'mountResetPassword').elementId).toBe('#reset');
   });
 
   it('snippet --format reset-react: a PasswordReset component around StytchPasswordReset', async () => {
@@ -137,7 +115,7 @@ describe('the password reset page', () => {
     // The same page, but for the comment naming the command that made it.
     const uncommented = (html: string) => html.replace(/\(generated [^)]*\)/, '');
     expect(uncommented(written)).toBe(uncommented(printed.stdout));
-    const options = mountOptions(moduleScript(written));
+    const options = mountOptionsIn(moduleScript(written), 'mountResetPassword');
     expect(options.config).toMatchObject({
       products: ['passwords'],
       passwordOptions: { resetPasswordRedirectURL: 'http://localhost:3000/reset-password' },

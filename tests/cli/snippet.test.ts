@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, TOKEN, tempDir } from './run-cli';
+import { moduleScript, syntaxErrors } from './snippet-source';
 
 let dir: string;
 const config = {
@@ -17,26 +17,6 @@ beforeAll(async () => {
   dir = await tempDir();
   await writeFile(join(dir, 'stytch-widget.config.json'), JSON.stringify(config));
 });
-
-/** The module script of an HTML snippet, as a browser would run it. */
-function moduleScript(html: string): string {
-  const match = /<script type="module">([\s\S]*?)<\/script>/.exec(html);
-  expect(match).not.toBeNull();
-  return match?.[1] ?? '';
-}
-
-function syntaxErrors(source: string, fileName: string): string[] {
-  const out = ts.transpileModule(source, {
-    fileName,
-    reportDiagnostics: true,
-    compilerOptions: {
-      jsx: ts.JsxEmit.ReactJSX,
-      module: ts.ModuleKind.ESNext,
-      target: ts.ScriptTarget.ES2022,
-    },
-  });
-  return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-}
 
 describe('stytch-widget snippet', () => {
   it('html (the default): an element and a module script that mounts this config', async () => {
