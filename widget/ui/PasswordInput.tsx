@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ErrorText } from './ErrorText';
 
 interface PasswordInputProps {
   label: string;
@@ -73,11 +74,7 @@ export function PasswordInput({
           </svg>
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className="stw-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId} message={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ErrorText } from './ErrorText';
 
 export interface PhoneCountryOption {
   code: string;
@@ -85,11 +86,7 @@ export function PhoneInput({
           }}
         />
       </div>
-      {error ? (
-        <p id={errorId} className="stw-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId} message={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ErrorText } from './ErrorText';
 
 interface TextInputProps {
   label: string;
@@ -31,11 +32,7 @@ export function TextInput({ label, error, onChange, ...input }: TextInputProps) 
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? (
-        <p id={errorId} className="stw-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId} message={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useWidget } from '../../app/context';
 import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
 import { Form } from '../../ui/Form';
 import { TextInput } from '../../ui/TextInput';
 import type { PasskeyRegistration } from './usePasskeyUser';
@@ -83,11 +84,7 @@ export function PasskeyRow(props: PasskeyRowProps) {
           <p className="stw-text" role="status">
             {t('passkeyRow.deleteWarning')}
           </p>
-          {error ? (
-            <p className="stw-field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorText message={error} />
           <div className="stw-passkey-actions">
             <Button type="button" busy={busy} onClick={props.onConfirmDelete}>
               {t('passkeyRow.confirmDelete')}

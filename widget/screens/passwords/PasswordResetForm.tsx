@@ -1,6 +1,7 @@
 import { useWidget } from '../../app/context';
 import { Button } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';
+import { ErrorText } from '../../ui/ErrorText';
 import { Form } from '../../ui/Form';
 import { Spinner } from '../../ui/Spinner';
 import { NewPasswordField } from './PasswordFields';
@@ -46,11 +47,7 @@ export function PasswordResetForm() {
           {t('passwords.continue')}
         </Button>
       </Form>
-      {form.error ? (
-        <p className="stw-field-error" role="alert">
-          {form.error}
-        </p>
-      ) : null}
+      <ErrorText message={form.error} />
       <Divider label={t('main.divider')} />
       <div className="stw-stack">
         <Button
@@ -62,11 +59,7 @@ export function PasswordResetForm() {
         >
           {t(form.loggingIn ? 'resetPassword.loggingInBusy' : 'resetPassword.withoutPassword')}
         </Button>
-        {form.loginError ? (
-          <p className="stw-field-error" role="alert">
-            {form.loginError}
-          </p>
-        ) : null}
+        <ErrorText message={form.loginError} />
       </div>
     </>
   );

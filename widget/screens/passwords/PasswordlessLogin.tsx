@@ -3,6 +3,7 @@ import { Screen } from '../../flow/screens';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';
+import { ErrorText } from '../../ui/ErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { EmailConfirmation } from '../emailMagicLinks/EmailConfirmation';
 import { OtpAuthenticate } from '../otp/OtpAuthenticate';
@@ -49,11 +50,7 @@ export function PasswordlessLogin() {
             >
               {t('passwords.createInstead')}
             </Button>
-            {login.createError ? (
-              <p className="stw-field-error" role="alert">
-                {login.createError}
-              </p>
-            ) : null}
+            <ErrorText message={login.createError} />
           </div>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { useWidget } from '../../app/context';
 import { Button } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';
+import { ErrorText } from '../../ui/ErrorText';
 import { useSecondaryLogin } from './useSecondaryLogin';
 
 /** 'or', then the email link or code button, when the config offers one. */
@@ -20,11 +21,7 @@ export function SecondaryLogin() {
         >
           {t(secondary.method === 'emailOtp' ? 'passwords.emailCode' : 'passwords.emailLink')}
         </Button>
-        {secondary.error ? (
-          <p className="stw-field-error" role="alert">
-            {secondary.error}
-          </p>
-        ) : null}
+        <ErrorText message={secondary.error} />
       </div>
     </>
   );
