@@ -312,11 +312,25 @@ describe.each([
     const page = await env.newPage();
     // No authenticator: the conditional request waits for one.
     const starts = countPosts(page, '/webauthn/authenticate/start/primary');
+    // Counts the page's conditional get() calls: the start request leaving is not yet the
+    // browser holding a pending request (its answer must come back first).
+    await page.evaluateOnNewDocument(() => {
+      const original = navigator.credentials.get.bind(navigator.credentials);
+      const counted = window as unknown as { conditionalGets: number };
+      counted.conditionalGets = 0;
+      navigator.credentials.get = (options) => {
+        if (options?.mediation === 'conditional') counted.conditionalGets++;
+        return original(options);
+      };
+    });
     await page.goto(loginUrl());
     const login = new LoginPage(page);
     await login.emailField().wait();
     await until(() => starts.count >= 1);
     expect(starts.count).toBe(1);
+    await page.waitForFunction(
+      () => (window as unknown as { conditionalGets: number }).conditionalGets === 1,
+    );
     // While Main's request is pending, the browser refuses a second one at once.
     expect(await pageGet(page)).toBe('OperationError');
     await login.submitEmail(`passkey-abort-${Date.now()}@example.com`);
