@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 
 export const CHROMIUM_FIX =
   'Install Chromium: `apt-get install -y chromium` (Debian/Ubuntu, as root), or set PUPPETEER_EXECUTABLE_PATH to a Chrome or Chromium binary.';
 
 /**
  * The browser to drive, in order: PUPPETEER_EXECUTABLE_PATH, the OS Chromium, then a browser
- * in Puppeteer's own cache. Puppeteer never downloads one here (.puppeteerrc.cjs).
+ * in Puppeteer's cache (PUPPETEER_CACHE_DIR, default ~/.cache/puppeteer). The harness uses
+ * puppeteer-core, which never downloads a browser, at install or at run time.
  */
 export async function resolveBrowserPath(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const fromEnv = env.PUPPETEER_EXECUTABLE_PATH;
@@ -23,11 +26,17 @@ export async function resolveBrowserPath(env: NodeJS.ProcessEnv = process.env): 
     if (existsSync(candidate)) return candidate;
   }
   try {
-    const puppeteer = await import('puppeteer');
-    const cached = puppeteer.executablePath();
-    if (cached && existsSync(cached)) return cached;
+    const { getInstalledBrowsers } = await import('@puppeteer/browsers');
+    const cacheDir = env.PUPPETEER_CACHE_DIR ?? join(homedir(), '.cache', 'puppeteer');
+    const installed = await getInstalledBrowsers({ cacheDir });
+    const usable = installed.find(
+      (browser) =>
+        (browser.browser === 'chrome' || browser.browser === 'chromium') &&
+        existsSync(browser.executablePath),
+    );
+    if (usable) return usable.executablePath;
   } catch {
-    // No cached browser: fall through to the explanation.
+    // No readable cache: fall through to the explanation.
   }
   throw new Error(`No Chromium found for the browser harness. ${CHROMIUM_FIX}`);
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'puppeteer';
+import type { Browser } from 'puppeteer-core';
 import { resolveBrowserPath } from './browser-path';
 
 // Flags that keep Chromium off the network and working as root in a container.
@@ -24,7 +24,7 @@ export interface LaunchedBrowser {
 export async function launchBrowser(
   options: { headless?: boolean } = {},
 ): Promise<LaunchedBrowser> {
-  const puppeteer = await import('puppeteer');
+  const puppeteer = await import('puppeteer-core');
   const userDataDir = await mkdtemp(join(tmpdir(), 'stytch-widget-chromium-'));
   let browser: Browser;
   try {

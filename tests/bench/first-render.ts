@@ -2,7 +2,7 @@
 // email-OTP config against the same local test API, in the same Chromium with 4x CPU
 // throttling. Prints the median time from navigation start to an enabled email field.
 // Run after `npm run build`:  npx tsx tests/bench/first-render.ts [runs]
-import type { Browser } from 'puppeteer';
+import type { Browser } from 'puppeteer-core';
 import { fromPackageRoot } from '../../harness/package-root';
 import { htmlPage, startPageServer } from '../../harness/shared/page-server';
 import { snippetPage } from '../../harness/shared/snippet-page';

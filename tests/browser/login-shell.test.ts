@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlPage } from '../../harness/shared/page-server';
 import { snippetPage } from '../../harness/shared/snippet-page';

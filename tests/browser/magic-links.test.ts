@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectSnippetPage, snippetPage } from '../../harness/shared/snippet-page';
 import { EmailConfirmationPage } from '../../harness/smoke/pages/EmailConfirmationPage';

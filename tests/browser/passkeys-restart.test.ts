@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext } from 'puppeteer';
+import type { BrowserContext } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPackageRoot } from '../../harness/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromPackageRoot } from '../../harness/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snippetPage } from '../../harness/shared/snippet-page';
 import { PasswordResetPage } from '../../harness/smoke/pages/PasswordResetPage';

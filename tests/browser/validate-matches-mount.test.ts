@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snippetPage } from '../../harness/shared/snippet-page';
 import { widgetText } from '../../harness/smoke/pages/queries';

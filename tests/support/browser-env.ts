@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'puppeteer';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { fromPackageRoot } from '../../harness/package-root';
 import {
   type PageRoute,

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 
 /**
  * Lets a test move the page's clock forward (Date.now) without waiting: registered before

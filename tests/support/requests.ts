@@ -1,4 +1,4 @@
-import type { HTTPRequest, Page } from 'puppeteer';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 
 /** A six-digit code that is certainly not `code`. */
 export const wrongCodeFor = (code: string): string =>

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { byRole, waitForText } from './queries';
 
 /** Email Confirmation: where the magic link went, webmail links, Try again. */

@@ -1,4 +1,4 @@
-import { Locator, type Page } from 'puppeteer';
+import { Locator, type Page } from 'puppeteer-core';
 import { byRole, waitForText, widgetText } from './queries';
 
 // As in widget/i18n (spec section 2 quotes it).

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { byRole, waitForText } from './queries';
 
 /** OTP Authenticate: six digits that submit themselves. */

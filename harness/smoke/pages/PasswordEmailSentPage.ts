@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { byRole, waitForText } from './queries';
 
 /** The headings of the screens that say a reset (or login) email is on its way. */

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { byRole, waitForText } from './queries';
 
 // Strings as in widget/i18n/en.ts (spec section 2 quotes).

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { byRole, waitForText } from './queries';
 
 /** The reset mount: Password Reset Form ('Reset your password'), or 'Logging in' for a login link. */

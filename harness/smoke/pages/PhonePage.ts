@@ -1,4 +1,4 @@
-import { Locator, type Page } from 'puppeteer';
+import { Locator, type Page } from 'puppeteer-core';
 import { byRole, waitForText } from './queries';
 
 export type PhoneChannel = 'sms' | 'whatsapp';

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'puppeteer';
+import type { Locator, Page } from 'puppeteer-core';
 
 // Elements are found the way a person finds them: by role and accessible name, or by text.
 // Puppeteer's ARIA and text queries pierce shadow roots, so the same page objects drive a

@@ -1,4 +1,4 @@
-import { Locator, type Page } from 'puppeteer';
+import { Locator, type Page } from 'puppeteer-core';
 import type { ConfigFile } from '../../../widget/config/schema';
 import { waitForMessage } from '../../test-api/outbox-client';
 import { LoginPage } from '../pages/LoginPage';

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { waitForMessage } from '../../test-api/outbox-client';
 import { LoginPage } from '../pages/LoginPage';
 import { PasswordEmailSentPage } from '../pages/PasswordEmailSentPage';

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 
 /** The proof of a login the page can see: the SDK's session cookie. */
 export async function expectSessionCookie(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import type { ConfigFile } from '../../../widget/config/schema';
 
 export interface ScenarioContext {

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'puppeteer';
+import type { CDPSession, Page } from 'puppeteer-core';
 
 // A platform authenticator (think Touch ID) that Chromium emulates through the DevTools
 // protocol, so `navigator.credentials.create()` / `get()` and conditional mediation (passkey

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { launchBrowser } from '../../../harness/smoke/launch';
 import { endpointsFor } from '../../../widget/client/stytch-client';
 import { type PageServer, startPageServer } from './page-server';

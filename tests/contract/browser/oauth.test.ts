@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
 import { uniqueToken } from '../support/server';

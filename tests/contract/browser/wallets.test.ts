@@ -1,5 +1,5 @@
 import bs58 from 'bs58';
-import type { Page } from 'puppeteer';
+import type { Page } from 'puppeteer-core';
 import nacl from 'tweetnacl';
 import { toBytes } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';

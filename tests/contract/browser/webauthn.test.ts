@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HTTPRequest, Page } from 'puppeteer';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addVirtualAuthenticator } from '../../../harness/smoke/support/virtual-authenticator';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
