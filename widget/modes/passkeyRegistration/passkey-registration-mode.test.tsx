@@ -2,25 +2,18 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountForTest, shellClient } from '../../../tests/support/mount-fixture';
 import type { StytchClient } from '../../client/stytch-client';
-import { mountWidget } from '../../mount/mount-widget';
 import { StytchPasskeyRegistration } from '../../react';
 import { passkeyRegistrationMode } from '.';
 
 // The shell's needs (bootstrap, event logger) plus what Register New Passkey reads on entry.
 function fakeClient(session: boolean) {
-  const logged: string[] = [];
-  const bootstrap = { displayWatermark: false, emailDomains: [], passwordConfig: null };
-  const client = {
-    [Symbol.for('stytch__internal_b2c')]: {
-      bootstrap: { getSync: () => bootstrap, getAsync: async () => bootstrap },
-      networkClient: { logEvent: ({ name }: { name: string }) => logged.push(name) },
-    },
+  return shellClient({
     session: { getSync: () => (session ? { session_id: 's-1' } : null) },
     user: { get: vi.fn(async () => ({ user_id: 'user-test-1', webauthn_registrations: [] })) },
     webauthn: { register: vi.fn() },
-  } as unknown as StytchClient;
-  return { client, logged };
+  });
 }
 
 let unmount: (() => void) | undefined;
@@ -31,20 +24,13 @@ afterEach(() => {
 });
 
 function mount(client: StytchClient, config?: unknown) {
-  const host = document.createElement('div');
-  host.id = 'passkeys';
-  document.body.append(host);
-  const onError = vi.fn();
-  act(() => {
-    unmount = mountWidget(passkeyRegistrationMode, {
-      elementId: '#passkeys',
-      publicToken: `public-token-test-passkeys-${Math.random()}`,
-      client,
-      ...(config === undefined ? {} : { config: config as never }),
-      callbacks: { onError },
-    }).unmount;
-  });
-  return { onError };
+  const mounted = mountForTest(
+    passkeyRegistrationMode,
+    client,
+    config === undefined ? {} : { config: config as never },
+  );
+  unmount = mounted.unmount;
+  return mounted;
 }
 
 describe('the passkey-registration mount', () => {

@@ -2,25 +2,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountForTest, shellClient } from '../../../tests/support/mount-fixture';
 import type { StytchClient } from '../../client/stytch-client';
-import { mountWidget } from '../../mount/mount-widget';
 import { StytchPasswordReset } from '../../react';
 import { resetPasswordMode } from '.';
 import type { ResetPasswordMountOptions } from './reset-token';
 
 // The shell's needs (bootstrap, event logger) plus the two calls a login link makes.
 function fakeClient() {
-  const logged: string[] = [];
-  const bootstrap = { displayWatermark: false, emailDomains: [], passwordConfig: null };
   const authenticate = vi.fn(async () => ({ user_id: 'user-test-1' }));
-  const client = {
-    [Symbol.for('stytch__internal_b2c')]: {
-      bootstrap: { getSync: () => bootstrap, getAsync: async () => bootstrap },
-      networkClient: { logEvent: ({ name }: { name: string }) => logged.push(name) },
-    },
+  const { client, logged } = shellClient({
     magicLinks: { authenticate },
     passwords: { strengthCheck: vi.fn(), resetByEmail: vi.fn() },
-  } as unknown as StytchClient;
+  });
   return { client, logged, authenticate };
 }
 
@@ -37,21 +31,12 @@ function mountReset(
   options: Partial<ResetPasswordMountOptions> = {},
   config: unknown = { products: ['passwords'] },
 ) {
-  const host = document.createElement('div');
-  host.id = 'reset';
-  document.body.append(host);
-  const onError = vi.fn();
-  act(() => {
-    unmount = mountWidget(resetPasswordMode, {
-      elementId: '#reset',
-      publicToken: `public-token-test-reset-${Math.random()}`,
-      client,
-      config: config as ResetPasswordMountOptions['config'],
-      callbacks: { onError },
-      ...options,
-    }).unmount;
+  const mounted = mountForTest(resetPasswordMode, client, {
+    config: config as ResetPasswordMountOptions['config'],
+    ...options,
   });
-  return { onError };
+  unmount = mounted.unmount;
+  return mounted;
 }
 
 describe('the reset mount', () => {
