@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useWidget } from '../app/context';
-import { Spinner } from './Spinner';
+import { ErrorText } from './ErrorText';
+import { Loading } from './Loading';
 
 /**
  * A component whose code is fetched the first time it renders (a dynamic import), so a
@@ -62,18 +63,7 @@ export function lazyComponent(
       return <Loaded />;
     }
     if (quiet) return null;
-    if (state === 'failed') {
-      return (
-        <p className="stw-field-error" role="alert">
-          {t('error.network')}
-        </p>
-      );
-    }
-    return (
-      <p className="stw-row stw-loading" role="status">
-        <Spinner label={t('common.loading')} />
-      </p>
-    );
+    return state === 'failed' ? <ErrorText message={t('error.network')} /> : <Loading />;
   }
   return Object.assign(Lazy, { preload: fetchOnce });
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useFlow, useWidget } from '../../app/context';
 import { Screen } from '../../flow/screens';
 import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
 import { Form } from '../../ui/Form';
+import { Loading } from '../../ui/Loading';
 import { PhoneInput } from '../../ui/PhoneInput';
-import { Spinner } from '../../ui/Spinner';
 import { useSubmission } from '../../ui/useSubmission';
 import { type PhoneNumbers, usePhoneNumbers } from './phone/usePhoneNumbers';
 import { useSendOtp } from './useSendOtp';
@@ -26,18 +27,8 @@ export function PhoneOtpForm({ method }: { method: PhoneOtpMethod }) {
   const { t } = useWidget();
   const loaded = usePhoneNumbers();
   if (loaded.status === 'ready') return <PhoneForm method={method} phone={loaded.phone} />;
-  if (loaded.status === 'failed') {
-    return (
-      <p className="stw-field-error" role="alert">
-        {t('error.network')}
-      </p>
-    );
-  }
-  return (
-    <p className="stw-row stw-phone-loading" role="status">
-      <Spinner label={t('common.loading')} />
-    </p>
-  );
+  // Until then, a spinner with the room of the form, so the layout does not jump.
+  return loaded.status === 'failed' ? <ErrorText message={t('error.network')} /> : <Loading tall />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useWidget } from '../../app/context';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { Loading } from '../../ui/Loading';
 import { NoUserError } from './NoUserError';
 import { UserLoadWarning } from './UserLoadWarning';
 import { usePasskeyRegistrationStart } from './usePasskeyRegistrationStart';
@@ -21,9 +21,7 @@ export function PasskeyRegistrationStart() {
       <UserLoadWarning error={user.error} />
       {error ? <Banner variant="error">{error}</Banner> : null}
       {user.isLoading ? (
-        <p className="stw-row stw-loading" role="status">
-          <Spinner label={t('common.loading')} />
-        </p>
+        <Loading />
       ) : (
         <>
           <Button type="button" busy={busy} onClick={() => void create()}>

@@ -1,7 +1,7 @@
 import { useFlow, useWidget } from '../../app/context';
 import { Screen } from '../../flow/screens';
 import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { Loading } from '../../ui/Loading';
 import { NoUserError } from './NoUserError';
 import { PasskeyRow } from './PasskeyRow';
 import { UserLoadWarning } from './UserLoadWarning';
@@ -24,9 +24,7 @@ export function PasskeyRegistrationSuccess() {
       </h1>
       <UserLoadWarning error={user.error} />
       {user.isLoading ? (
-        <p className="stw-row stw-loading" role="status">
-          <Spinner label={t('passkeySuccess.loading')} />
-        </p>
+        <Loading label={t('passkeySuccess.loading')} />
       ) : registrations.length ? (
         <ul className="stw-passkeys" aria-label={t('passkeySuccess.listLabel')}>
           {registrations.map((registration) => {
