@@ -26,7 +26,12 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          include: ['tests/contract/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          include: [
+            'tests/contract/**/*.test.ts',
+            'tests/cli/**/*.test.ts',
+            // The size budget of the built bundle (`npm test` builds first).
+            'tests/size/**/*.test.ts',
+          ],
           exclude: ['tests/contract/browser/**'],
           environment: 'node',
           testTimeout: 30_000,
@@ -35,7 +40,14 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
-          include: ['tests/browser/**/*.test.ts', 'tests/contract/browser/**/*.test.ts'],
+          include: [
+            'tests/browser/**/*.test.ts',
+            'tests/contract/browser/**/*.test.ts',
+            // The packed package installed into an empty project, then init and smoke there.
+            'tests/install/**/*.test.ts',
+            // The apps `init --framework next|vite` writes, built, served and smoke-tested.
+            'tests/templates/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,6 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { version } from '../package.json';
 import { devCommand } from './commands/dev';
+import { doctorCommand } from './commands/doctor';
+import { extensionCommand } from './commands/extension';
 import { initCommand } from './commands/init';
 import { smokeCommand } from './commands/smoke';
 import { snippetCommand } from './commands/snippet';
@@ -20,6 +22,8 @@ export function buildProgram(io: Io = processIo()): Command {
     .description('Configure, check and try the stytch-widget login widget.')
     .version(version, '-V, --version', 'print the version')
     .showHelpAfterError('(add --help for usage and examples)')
+    // A command's options end at its subcommand's name (smoke merge-reports has its own --out).
+    .enablePositionalOptions()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
@@ -40,9 +44,11 @@ Examples:
   for (const command of [
     initCommand(io),
     validateCommand(io),
+    doctorCommand(io),
     snippetCommand(io),
     testApiCommand(io),
     devCommand(io),
+    extensionCommand(io),
     smokeCommand(io),
   ]) {
     // Same output, help-after-error and throw-instead-of-exit settings as the program.

@@ -4,12 +4,14 @@
 //   dist/node/                               CLI, test API, dev server and smoke harness for Node
 //   dist/dev/                                the dev page of `stytch-widget dev` (npm start)
 //   dist/stytch-widget.schema.json           JSON Schema of stytch-widget.config.json
-//   dist/types/                              .d.ts for the standalone and React entries
+//   dist/types/                              .d.ts for the standalone and React entries (with the
+//                                            official client's, vendor/: harness/vendor-types.mjs)
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { build } from 'vite';
 import { buildTargets } from './build-targets.mjs';
+import { vendorClientTypes } from './vendor-types.mjs';
 
 const started = Date.now();
 // A clean dist/: lazy chunks carry content hashes, so stale ones from an earlier build would
@@ -27,6 +29,7 @@ execFileSync(
     stdio: 'inherit',
   },
 );
+vendorClientTypes(new URL('../dist/types', import.meta.url).pathname);
 const { writeJsonSchema } = await import('../dist/node/json-schema.js');
 await writeJsonSchema(new URL('../dist/stytch-widget.schema.json', import.meta.url));
 process.stdout.write(

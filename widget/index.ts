@@ -7,7 +7,7 @@ import {
   resetPasswordMode,
 } from './modes';
 import { type MountFunction, mountFunction } from './mount/mount-function';
-import { authenticateFromUrl } from './redirect/authenticate-from-url';
+import { authenticateFromUrl } from './redirect/authenticate-from-url-lazy';
 
 export type { MountHandle, MountOptions, WidgetCallbacks, WidgetEvent } from './app/types';
 export { WidgetError } from './client/errors';

@@ -12,7 +12,7 @@ export { WidgetError } from './client/errors';
 export type { StylesConfig, WidgetConfig } from './config/schema';
 export type { PasskeyRegistrationMountOptions, ResetPasswordMountOptions } from './modes';
 export type { MountComponentProps } from './mount/react-component';
-export { authenticateFromUrl } from './redirect/authenticate-from-url';
+export { authenticateFromUrl } from './redirect/authenticate-from-url-lazy';
 
 // One component per mount mode, named as its declaration says (a test keeps the two in step).
 

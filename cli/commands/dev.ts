@@ -1,5 +1,7 @@
 import { Command, Option } from 'commander';
 import { type Io, paint, processIo, writeLines } from '../io';
+import { collectHost } from './allowed-host-option';
+import { openDevSite, parseSiteUrl } from './extension';
 import { parsePort } from './parse-number';
 import { untilStopSignal } from './until-signal';
 
@@ -9,6 +11,10 @@ export interface DevCommandOptions {
   /** The config the dev page mounts; default ./stytch-widget.config.json if present. */
   config?: string;
   db?: string;
+  /** Host names answered besides loopback (DNS rebinding protection). */
+  allowedHost?: string[];
+  /** A site to open in Chromium with the browser extension (its origin may call the test API). */
+  url?: string;
 }
 
 export async function runDev(options: DevCommandOptions = {}) {
@@ -18,6 +24,8 @@ export async function runDev(options: DevCommandOptions = {}) {
     ...(options.apiPort !== undefined ? { apiPort: options.apiPort } : {}),
     ...(options.config ? { configPath: options.config } : {}),
     ...(options.db ? { dbPath: options.db } : {}),
+    ...(options.allowedHost ? { allowedHosts: options.allowedHost } : {}),
+    ...(options.url ? { allowedOrigins: [new URL(options.url).origin] } : {}),
   });
 }
 
@@ -30,6 +38,16 @@ export function devCommand(io: Io = processIo()): Command {
     )
     .option('--config <file>', 'config to mount (default ./stytch-widget.config.json if present)')
     .option('--db <file>', 'SQLite file of the test API, or :memory:')
+    .option(
+      '--allowed-host <host>',
+      'answer this Host name too (repeatable; only loopback names by default)',
+      collectHost,
+    )
+    .addOption(
+      new Option('--url <site>', 'open Chromium with the browser extension on this site').argParser(
+        parseSiteUrl,
+      ),
+    )
     .addHelpText(
       'after',
       `
@@ -37,7 +55,8 @@ The dev page shows the outbox of the test API, so you can log in with the codes 
 
 Examples:
   $ stytch-widget dev
-  $ stytch-widget dev --config web/stytch-widget.config.json --port 3001 --api-port 4011`,
+  $ stytch-widget dev --config web/stytch-widget.config.json --port 3001 --api-port 4011
+  $ stytch-widget dev --url http://localhost:5173   # your site, with the extension loaded`,
     )
     .action(async (flags: DevCommandOptions) => {
       const dev = await runDev(flags);
@@ -57,7 +76,9 @@ Examples:
           : []),
         p.dim(`  config: ${dev.configSource} · Ctrl-C to stop`),
       ]);
+      const closeSite = flags.url ? await openDevSite(io, flags.url) : async () => undefined;
       await untilStopSignal();
+      await closeSite();
       await dev.close();
     });
 }

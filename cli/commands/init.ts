@@ -14,6 +14,7 @@ import { offeredFlagGroups } from '../init/flag-groups';
 import type { InitFlags } from '../init/flags';
 import { type Io, paint, processIo, writeLines } from '../io';
 import type { AskContext } from '../prompts/ask';
+import type { Framework } from '../prompts/framework';
 import type { Prompter } from '../prompts/prompter';
 import { checkBundleUrl } from './snippet';
 
@@ -29,24 +30,36 @@ export interface InitOptions extends InitFlags {
 export interface InitResult {
   dir: string;
   config: ConfigFile;
-  /** Absolute paths, config first. */
-  written: { path: string; format: SnippetFormat | 'config' }[];
+  /** Snippets (`html`) or the app of a framework. */
+  framework: Framework;
+  /** Absolute paths, config first; an app's files are `app`, with what the file is. */
+  written: { path: string; format: SnippetFormat | 'config' | 'app'; role?: string }[];
 }
 
-/** Asks (or reads flags), then writes the config and snippets atomically. Throws CliError. */
+/**
+ * Asks (or reads flags), then writes the config and the snippets, or with `--framework next|vite`
+ * the config and an app around it, atomically. Throws CliError.
+ */
 export async function runInit(options: InitOptions = {}): Promise<InitResult> {
   const dir = resolve(options.cwd ?? process.cwd(), options.dir ?? '.');
   const interactive = !options.yes && (options.interactive ?? Boolean(process.stdin.isTTY));
   const bundleUrl = checkBundleUrl(options.bundleUrl ?? defaultBundleUrl(version));
   // Loaded here so that `--version` and `--help` never load inquirer.
-  const [{ askAll }, { buildConfig }, { schemaRefFor }, files, { allowOverwrite }] =
-    await Promise.all([
-      import('../init/ask-all'),
-      import('../init/build-config'),
-      import('../init/schema-ref'),
-      import('../init/write-files'),
-      import('../init/overwrite'),
-    ]);
+  const [
+    { askAll },
+    { buildConfig },
+    { schemaRefFor },
+    files,
+    { allowOverwrite },
+    { askFramework },
+  ] = await Promise.all([
+    import('../init/ask-all'),
+    import('../init/build-config'),
+    import('../init/schema-ref'),
+    import('../init/write-files'),
+    import('../init/overwrite'),
+    import('../prompts/framework'),
+  ]);
   const prompter = interactive
     ? (options.prompter ?? (await import('../prompts/inquirer-prompter')).inquirerPrompter())
     : null;
@@ -57,6 +70,7 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
     const existingConfig = files.existingFiles([{ path: configPath, contents: '' }]);
     await allowOverwrite(context, existingConfig, options.force);
     const answers = await askAll(context, options);
+    const framework = await askFramework(context, options);
     const config = buildConfig(answers, schemaRefFor(dir));
     const { validateLoginConfigFile } = await import('../../widget/modes/login/config-file');
     const checked = validateLoginConfigFile(config);
@@ -67,25 +81,37 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
         ...checked.problems.map(formatProblem),
       ]);
     }
-    const { renderSnippet, snippetProblems } = await import(
-      '../../harness/snippets/render-snippet'
-    );
-    const snippetIssues = answers.snippets.flatMap((format) => snippetProblems(format, config));
-    if (snippetIssues.length) {
-      throw new CliError([
-        'init cannot write a snippet this config needs (please report this):',
-        ...snippetIssues.map(formatProblem),
-      ]);
-    }
     const planned = [{ path: configPath, contents: `${JSON.stringify(config, null, 2)}\n` }];
-    for (const format of answers.snippets) {
-      planned.push({
-        path: join(dir, SNIPPET_FILE_NAMES[format]),
-        contents: await renderSnippet(format, config, {
-          bundleUrl,
-          source: `generated from ${CONFIG_FILE_NAME} by \`stytch-widget init\``,
-        }),
-      });
+    const written: InitResult['written'] = [{ path: configPath, format: 'config' }];
+    if (framework === 'html') {
+      const { renderSnippet, snippetProblems } = await import(
+        '../../harness/snippets/render-snippet'
+      );
+      const snippetIssues = answers.snippets.flatMap((format) => snippetProblems(format, config));
+      if (snippetIssues.length) {
+        throw new CliError([
+          'init cannot write a snippet this config needs (please report this):',
+          ...snippetIssues.map(formatProblem),
+        ]);
+      }
+      for (const format of answers.snippets) {
+        const path = join(dir, SNIPPET_FILE_NAMES[format]);
+        planned.push({
+          path,
+          contents: await renderSnippet(format, config, {
+            bundleUrl,
+            source: `generated from ${CONFIG_FILE_NAME} by \`stytch-widget init\``,
+          }),
+        });
+        written.push({ path, format });
+      }
+    } else {
+      const { appFiles } = await import('../init/framework-app');
+      for (const file of appFiles(framework, config.products, dir)) {
+        const path = join(dir, file.path);
+        planned.push({ path, contents: file.contents });
+        written.push({ path, format: 'app', ...(file.role ? { role: file.role } : {}) });
+      }
     }
     const existing = files.existingFiles(planned.slice(1));
     await allowOverwrite(context, existing, options.force);
@@ -95,17 +121,7 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
       const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       throw new CliError(`cannot write in ${dir} (${reason}); nothing was written`);
     }
-    return {
-      dir,
-      config,
-      written: [
-        { path: configPath, format: 'config' },
-        ...answers.snippets.map((format) => ({
-          path: join(dir, SNIPPET_FILE_NAMES[format]),
-          format,
-        })),
-      ],
-    };
+    return { dir, config, framework, written };
   } catch (error) {
     // Ctrl-C inside a prompt: inquirer rejects with ExitPromptError; nothing is written yet.
     if (error instanceof Error && error.name === 'ExitPromptError') throw cancelled();
@@ -113,7 +129,7 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
   }
 }
 
-const ROLES: Record<InitResult['written'][number]['format'], string> = {
+const ROLES: Record<Exclude<InitResult['written'][number]['format'], 'app'>, string> = {
   config: 'the config (check it with `stytch-widget validate`)',
   html: 'paste into any page: mounts the login widget',
   react: 'the same as a React component (stytch-widget/react)',
@@ -125,6 +141,30 @@ const ROLES: Record<InitResult['written'][number]['format'], string> = {
   'passkeys-react': 'passkey registration as a React component (StytchPasskeyRegistration)',
 };
 
+/** The commands to run in an app init wrote, with what each does. */
+function appSteps(result: InitResult, cwd: string): [string, string][] {
+  const steps: [string, string][] = [];
+  const rel = relative(cwd, result.dir);
+  if (rel) steps.push([`cd ${/^[\w./-]+$/.test(rel) ? rel : JSON.stringify(rel)}`, '']);
+  steps.push(['npm install', `${result.framework}, react and stytch-widget`]);
+  if (result.config.apiUrl) {
+    const { port } = new URL(result.config.apiUrl);
+    steps.push([
+      `npx stytch-widget test-api${port && port !== '4010' ? ` --port ${port}` : ''}`,
+      `the test API the config points at (${result.config.apiUrl})`,
+    ]);
+  }
+  steps.push(['npm run dev', 'the app on http://localhost:3000']);
+  steps.push([
+    `npm run build && ${result.framework === 'next' ? 'npm start' : 'npm run preview'}`,
+    // `npm run smoke` starts its own test API where the config's apiUrl points.
+    result.config.apiUrl
+      ? 'then, with test-api stopped, `npm run smoke` logs in through it in real Chromium'
+      : 'the production build on http://localhost:3000',
+  ]);
+  return steps;
+}
+
 /** What init tells the user: the files it wrote and what to run next. */
 export function initSummary(result: InitResult, cwd: string, color: boolean): string[] {
   const p = paint(color);
@@ -132,21 +172,35 @@ export function initSummary(result: InitResult, cwd: string, color: boolean): st
   const width = Math.max(...result.written.map((file) => show(file.path).length));
   const configArg =
     result.dir === cwd ? '' : ` --config ${show(join(result.dir, CONFIG_FILE_NAME))}`;
+  const steps: [string, string][] =
+    result.framework === 'html'
+      ? [
+          [`npx stytch-widget dev${configArg}`, 'the local test API and a page with your widget'],
+          [`npx stytch-widget smoke${configArg}`, 'log in with it in real Chromium'],
+        ]
+      : appSteps(result, cwd);
+  const stepWidth = Math.max(...steps.map(([command]) => command.length));
   return [
     `${p.green('✔')} Wrote ${result.written.length} files:`,
-    ...result.written.map(
-      (file) => `  ${p.cyan(show(file.path).padEnd(width))}  ${p.dim(ROLES[file.format])}`,
-    ),
+    ...result.written.map((file) => {
+      const role = file.format === 'app' ? file.role : ROLES[file.format];
+      return role
+        ? `  ${p.cyan(show(file.path).padEnd(width))}  ${p.dim(role)}`
+        : `  ${p.cyan(show(file.path))}`;
+    }),
     '',
     'Next:',
-    `  ${p.bold(`npx stytch-widget dev${configArg}`)}     ${p.dim('the local test API and a page with your widget')}`,
-    `  ${p.bold(`npx stytch-widget smoke${configArg}`)}   ${p.dim('log in with it in real Chromium')}`,
+    ...steps.map(([command, what]) =>
+      `  ${p.bold(command.padEnd(stepWidth))}${what ? `   ${p.dim(what)}` : ''}`.trimEnd(),
+    ),
   ];
 }
 
 export function initCommand(io: Io = processIo()): Command {
   const command = new Command('init')
-    .description('create stytch-widget.config.json and embed snippets, by questions or flags')
+    .description(
+      'create stytch-widget.config.json and embed snippets (or a Next.js or Vite app), by questions or flags',
+    )
     .option('-y, --yes', 'ask nothing: flags, else the defaults')
     .option('--force', 'overwrite existing files without asking')
     .option('--dir <path>', 'where to write', '.');
@@ -171,6 +225,11 @@ Examples:
       --otp-methods email --reset-password-redirect-url https://example.com/reset-password
   $ npx stytch-widget init --yes --public-token public-token-test-123 --products otp,passkeys \\
       --otp-methods email
+  $ npx stytch-widget init --yes --public-token public-token-test-123 --products otp,oauth \\
+      --otp-methods email --oauth-providers google,github,apple \\
+      --login-redirect-url https://example.com/authenticate
+  $ npx stytch-widget init --yes --public-token public-token-test-123 --products otp \\
+      --otp-methods email --framework next --dir web
   $ npx stytch-widget init --yes --dir web --force --public-token public-token-live-123 --stytch-api`,
     )
     .action(async (flags: InitFlags) => {

@@ -1,42 +1,236 @@
-import { Command } from 'commander';
-import { CliError, EXIT } from '../errors';
+import { relative } from 'node:path';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { CliError, EXIT, usageError } from '../errors';
 import { type Io, processIo } from '../io';
+import { collectHost } from './allowed-host-option';
+
+type Smoke = typeof import('../../harness/smoke');
 
 export interface SmokeCommandOptions {
   config?: string;
+  /** `--out`; `--artifacts` is its older name. */
+  out?: string;
   artifacts?: string;
-  /** Each result line as it happens. */
-  log?: (line: string) => void;
+  mount?: string[];
+  reporter?: string[];
+  retries?: number;
+  workers?: number;
+  shard?: string;
+  timeout?: number;
+  list?: boolean;
+  browserWsEndpoint?: string;
+  browserUrl?: string;
+  host?: string;
+  url?: string;
+  selector?: string;
+  inject?: boolean;
+  allowedHost?: string[];
 }
 
-export async function runSmoke(options: SmokeCommandOptions = {}) {
+function count(what: string, min: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min) {
+      throw new InvalidArgumentError(`expected ${what} (a whole number ≥ ${min}), got "${value}"`);
+    }
+    return n;
+  };
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** A harness error the user can act on, as the CLI prints it; anything else is rethrown. */
+function asCliError(smoke: Smoke, error: unknown): never {
+  if (error instanceof smoke.NoBrowserError) throw new CliError(error.lines, EXIT.usage);
+  if (error instanceof smoke.PlanUsageError) throw usageError(`smoke: ${error.message}`);
+  if (error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT') {
+    throw usageError(`smoke: ${error.message}`);
+  }
+  // Config problems, an unknown mount mode or reporter, a bad shard: the input is wrong.
+  if (error instanceof Error && !(error instanceof CliError)) {
+    throw new CliError(`smoke: ${error.message}`, EXIT.problems);
+  }
+  throw error;
+}
+
+function shown(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') ? rel : path;
+}
+
+async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
   // Puppeteer and the test API load only for this command.
   const smoke = await import('../../harness/smoke');
-  return smoke.runSmoke({
-    ...(options.config ? { configPath: options.config } : {}),
-    ...(options.artifacts ? { artifactsDir: options.artifacts } : {}),
-    ...(options.log ? { log: options.log } : {}),
-  });
+  let reporters: ReturnType<Smoke['parseReporters']>;
+  try {
+    reporters = smoke.parseReporters(flags.reporter ?? ['list', 'html']);
+  } catch (error) {
+    throw usageError(`smoke: ${(error as Error).message}`);
+  }
+  const common = {
+    ...(flags.config ? { configPath: flags.config } : {}),
+    ...(flags.mount ? { mount: flags.mount.flatMap((m) => m.split(',')) } : {}),
+    ...(flags.shard ? { shard: flags.shard } : {}),
+    // --url narrows the plan to the login mount, for --list too.
+    ...(flags.url ? { pages: { url: flags.url } } : {}),
+  };
+  if (flags.list) {
+    const plan = await smoke.planSmoke(common).catch((error) => asCliError(smoke, error));
+    for (const run of plan.runs) io.stdout.write(`${run.scenario.name}\n`);
+    return;
+  }
+  const outDir = flags.out ?? flags.artifacts ?? smoke.defaultOutDir();
+  const result = await smoke
+    .runSmoke({
+      ...common,
+      outDir,
+      reporters,
+      ...(flags.retries === undefined ? {} : { retries: flags.retries }),
+      ...(flags.workers === undefined ? {} : { workers: flags.workers }),
+      ...(flags.timeout === undefined ? {} : { stepTimeoutMs: flags.timeout }),
+      browser: {
+        ...(flags.browserWsEndpoint ? { browserWSEndpoint: flags.browserWsEndpoint } : {}),
+        ...(flags.browserUrl ? { browserURL: flags.browserUrl } : {}),
+      },
+      pages: {
+        ...(flags.host ? { host: flags.host } : {}),
+        ...(flags.url ? { url: flags.url } : {}),
+        ...(flags.selector ? { selector: flags.selector } : {}),
+        ...(flags.allowedHost ? { allowedHosts: flags.allowedHost } : {}),
+        ...(flags.inject === false ? { inject: false } : {}),
+      },
+      // The list reporter writes to the terminal itself (a spinner line on a TTY).
+      ...(reporters.includes('list') ? { stream: io.stdout } : {}),
+    })
+    .catch((error) => asCliError(smoke, error));
+  for (const file of result.files) io.stdout.write(`report: ${shown(file)}\n`);
+  if (result.failed > 0) {
+    const failed = result.report.results.filter((r) => r.status === 'failed');
+    const html = result.files.find((file) => file.endsWith('index.html'));
+    throw new CliError(
+      [
+        `smoke: ${failed.length} of ${result.report.results.length} scenario(s) failed:`,
+        ...failed.flatMap((r) => {
+          const last = r.attempts.at(-1);
+          // The last refused request is often the cause (the API said no; the page waited).
+          const request = last?.failedRequests.at(-1);
+          return [
+            `  ${r.name}: ${last?.error ?? 'failed'}`,
+            ...(request ? [`    last failed request: ${request}`] : []),
+          ];
+        }),
+        ...(html ? [`Screenshots of each step: ${shown(html)}`] : []),
+      ],
+      EXIT.problems,
+    );
+  }
+}
+
+function mergeCommand(io: Io): Command {
+  return new Command('merge-reports')
+    .description('merge the JSON reports of several smoke runs (CI shards) into one report')
+    .argument('<dirs...>', 'the --out folders of the runs (each with report.json)')
+    .option(
+      '--reporter <names>',
+      'html, junit, json (comma-separated; default html,junit,json)',
+      collect,
+    )
+    .option('--out <dir>', 'where the merged report goes (default .stytch-widget/smoke)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    })
+    .action(async (dirs: string[], flags: { reporter?: string[]; out?: string }) => {
+      const smoke = await import('../../harness/smoke');
+      let reporters: ReturnType<Smoke['parseReporters']>;
+      try {
+        reporters = smoke.parseReporters(flags.reporter ?? ['html', 'junit', 'json']);
+      } catch (error) {
+        throw usageError(`smoke merge-reports: ${(error as Error).message}`);
+      }
+      const outDir = flags.out ?? smoke.defaultOutDir();
+      const report = await smoke.mergeReports(dirs, outDir).catch((error: Error) => {
+        throw new CliError(`smoke merge-reports: ${error.message}`, EXIT.usage);
+      });
+      const files = await smoke.writeReports(report, outDir, reporters);
+      const failed = report.results.filter((r) => r.status === 'failed').length;
+      const flaky = report.results.filter((r) => r.status === 'flaky').length;
+      const passed = report.results.length - failed - flaky;
+      io.stdout.write(
+        `${report.results.length} scenarios from ${dirs.length} report(s): ${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ''}\n`,
+      );
+      for (const file of files) io.stdout.write(`report: ${shown(file)}\n`);
+      if (failed)
+        throw new CliError(`smoke merge-reports: ${failed} scenario(s) failed`, EXIT.problems);
+    });
 }
 
 export function smokeCommand(io: Io = processIo()): Command {
+  // merge-reports has --out and --reporter of its own: the program's positional options
+  // (program.ts) make smoke's options stop at its name.
   return new Command('smoke')
     .description('log in through your widget in real Chromium against a fresh test API')
     .option('--config <file>', 'config to test (default: the built-in email-OTP config)')
-    .option('--artifacts <dir>', 'where failure screenshots go (default .stytch-widget/smoke)')
+    .addOption(
+      new Option(
+        '--mount <mode>',
+        'mount mode(s) to test (repeat or comma-separate; default: all the config allows)',
+      ).argParser(collect),
+    )
+    .option(
+      '--reporter <names>',
+      'list, html, junit, json (comma-separated; default list,html)',
+      collect,
+    )
+    .option('--out <dir>', 'where reports and screenshots go (default .stytch-widget/smoke)')
+    .addOption(new Option('--artifacts <dir>', 'the older name of --out').hideHelp())
+    .option(
+      '--retries <n>',
+      'rerun a failed scenario up to n times; passing on a retry is flaky',
+      count('a retry count', 0),
+    )
+    .option(
+      '--workers <n>',
+      'scenarios run at once, each in its own browser context (default: half the cores)',
+      count('a worker count', 1),
+    )
+    .option('--shard <i/n>', 'run only the i-th of n stable slices of the scenarios (CI matrices)')
+    .option(
+      '--timeout <ms>',
+      'a step (and any wait of the page) that takes longer fails (default 15000)',
+      count('a timeout in milliseconds', 100),
+    )
+    .option('--list', 'print the scenarios the run would make, and stop')
+    .option(
+      '--browser-ws-endpoint <ws-url>',
+      'connect to a running browser by its DevTools WebSocket',
+    )
+    .option('--browser-url <http-url>', 'connect to a running browser by its DevTools HTTP address')
+    .option('--host <address>', 'the address the harness binds and gives the browser')
+    .option(
+      '--allowed-host <host>',
+      "a Host name the harness's servers answer too (repeatable; loopback only by default)",
+      collectHost,
+    )
+    .option('--url <page>', 'run the scenarios on this page, with the widget injected into it')
+    .option('--selector <css>', 'with --url: the element the widget mounts in')
+    .option('--no-inject', 'with --url: the page already embeds the widget')
     .addHelpText(
       'after',
       `
-Exit codes: 0 every scenario passed · 1 a scenario failed.
+Exit codes: 0 every scenario passed (or was flaky) · 1 a scenario failed, or the config has problems · 2 usage error or no browser.
 
 Examples:
   $ stytch-widget smoke
-  $ stytch-widget smoke --config stytch-widget.config.json`,
+  $ stytch-widget smoke --config stytch-widget.config.json --mount login
+  $ stytch-widget smoke --reporter list,junit,html --out smoke-report --retries 1
+  $ stytch-widget smoke --reporter json --shard 2/3 --out shard-2
+  $ stytch-widget smoke merge-reports shard-1 shard-2 shard-3 --out smoke-report
+  $ stytch-widget smoke --url http://localhost:5173/login --selector '#login'
+  $ stytch-widget smoke --browser-url http://127.0.0.1:9222
+  $ stytch-widget smoke --browser-ws-endpoint ws://browser:3000 --host 0.0.0.0`,
     )
-    .action(async (flags: { config?: string; artifacts?: string }) => {
-      const result = await runSmoke({ ...flags, log: (line) => io.stdout.write(`${line}\n`) });
-      if (result.failed > 0) {
-        throw new CliError(`smoke: ${result.failed} scenario(s) failed`, EXIT.problems);
-      }
-    });
+    .action(async (flags: SmokeCommandOptions) => smokeAction(io, flags))
+    .addCommand(mergeCommand(io));
 }

@@ -1,5 +1,7 @@
 import { Command, Option } from 'commander';
+import type { Project } from '../../harness/test-api/projects';
 import { type Io, paint, processIo, writeLines } from '../io';
+import { collectHost } from './allowed-host-option';
 import { parsePort } from './parse-number';
 import { untilStopSignal } from './until-signal';
 
@@ -10,6 +12,10 @@ export interface TestApiCommandOptions {
   db?: string;
   /** Project settings (password policy, redirect URLs, …) as JSON. */
   settings?: string;
+  /** Users to add at start, as seed JSON (see the README's seed format). */
+  seed?: string;
+  /** Host names answered besides loopback (DNS rebinding protection). */
+  allowedHost?: string[];
 }
 
 /** Starts the local test API and returns it running; the caller closes it. */
@@ -21,8 +27,29 @@ export async function runTestApi(options: TestApiCommandOptions = {}) {
     ...(options.host ? { host: options.host } : {}),
     ...(options.db ? { db: options.db } : {}),
     ...(options.settings ? { settingsFile: options.settings } : {}),
+    ...(options.seed ? { seedFile: options.seed } : {}),
+    ...(options.allowedHost ? { allowedHosts: options.allowedHost } : {}),
   });
   return { server, readyLine: formatReadyLine(server.url) };
+}
+
+/**
+ * What to give the official Node client for each project the settings list, or how to look
+ * one up when none is listed.
+ */
+export function backendCredentialLines(url: string, projects: readonly Project[]): string[] {
+  if (projects.length === 0) {
+    return [
+      `  backend API (Node client): project_id and secret of a token: GET ${url}/__emulator/projects/<public_token>`,
+    ];
+  }
+  return [
+    '  backend API, per project: new Client({ project_id, secret, env })',
+    ...projects.map(
+      (p) =>
+        `    ${p.publicToken}: project_id: '${p.projectId}', secret: '${p.secret}', env: '${url}/'`,
+    ),
+  ];
 }
 
 export function testApiCommand(io: Io = processIo()): Command {
@@ -36,6 +63,12 @@ export function testApiCommand(io: Io = processIo()): Command {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--db <file>', 'SQLite file, or :memory: (default: .stytch-widget/test-api.sqlite)')
     .option('--settings <file>', 'project settings JSON (password policy, redirect URLs, …)')
+    .option('--seed <file>', 'users to add at start (emails, phones, passwords, wallets) as JSON')
+    .option(
+      '--allowed-host <host>',
+      'answer this Host name too (repeatable; only loopback names by default)',
+      collectHost,
+    )
     .addHelpText(
       'after',
       `
@@ -43,13 +76,18 @@ Codes and links it "sends": GET <url>/__emulator/outbox · empty the store: POST
 
 Examples:
   $ stytch-widget test-api
-  $ stytch-widget test-api --port 4011 --db :memory:`,
+  $ stytch-widget test-api --port 4011 --db :memory:
+  $ stytch-widget test-api --seed users.json`,
     )
     .action(async (flags: TestApiCommandOptions) => {
       const { server, readyLine } = await runTestApi(flags);
       const p = paint(io.color);
+      const seeded = server.seeded;
+      const added = seeded ? Object.values(seeded.created).flat().length : 0;
       writeLines(io.stdout, [
         `${p.green('✔')} ${readyLine}`,
+        ...(seeded ? [p.dim(`  seed: ${added} users added, ${seeded.skipped} already there`)] : []),
+        ...backendCredentialLines(server.url, server.api.projects.configured()).map(p.dim),
         p.dim(`  outbox: ${server.url}/__emulator/outbox · Ctrl-C to stop`),
       ]);
       const signal = await untilStopSignal();

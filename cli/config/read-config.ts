@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { findJsonSyntaxError } from '../../harness/shared/json-syntax';
 import { CliError, EXIT } from '../errors';
-import { findJsonSyntaxError } from './json-syntax';
 
 export const CONFIG_FILE_NAME = 'stytch-widget.config.json';
 

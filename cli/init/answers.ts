@@ -5,6 +5,7 @@ import type {
   OtpMethod,
   Product,
 } from '../../widget/config/constants';
+import type { Locale } from '../../widget/i18n/locales';
 
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
 export type OneTapPosition = (typeof ONE_TAP_POSITIONS)[number];
@@ -22,6 +23,8 @@ export interface InitAnswers {
   sessionDurationMinutes: number;
   theme: ThemeAnswers;
   enableShadowDOM: boolean;
+  /** The widget's language; English (the widget's default) is left out of the config. */
+  locale?: Locale;
   /** Undefined: Stytch's own servers. */
   apiUrl?: string;
   snippets: SnippetFormat[];

@@ -1,6 +1,7 @@
 import type { Product } from '../../widget/config/constants';
 import { askApiUrl } from '../prompts/api';
 import type { AskContext } from '../prompts/ask';
+import { askLocale } from '../prompts/locale';
 import { askMagicLinkOptions } from '../prompts/magic-links';
 import { askOAuthOptions } from '../prompts/oauth';
 import { askOtpOptions } from '../prompts/otp';
@@ -32,6 +33,7 @@ export async function askAll(context: AskContext, flags: InitFlags): Promise<Ini
   const passwords = has('passwords') ? await askPasswordOptions(context, flags) : undefined;
   const sessionDurationMinutes = await askSessionDuration(context, flags);
   const { theme, enableShadowDOM } = await askTheme(context, flags);
+  const locale = await askLocale(context, flags);
   const apiUrl = await askApiUrl(context, flags, publicToken);
   const snippets = await askSnippets(flags, products);
   return {
@@ -45,6 +47,7 @@ export async function askAll(context: AskContext, flags: InitFlags): Promise<Ini
     sessionDurationMinutes,
     theme,
     enableShadowDOM,
+    locale,
     ...(apiUrl ? { apiUrl } : {}),
     snippets,
   };

@@ -23,6 +23,7 @@ export function buildConfig(answers: InitAnswers, schemaRef: string): ConfigFile
     $schema: schemaRef,
     publicToken: answers.publicToken,
     ...(answers.apiUrl ? { apiUrl: answers.apiUrl } : {}),
+    ...(answers.locale && answers.locale !== 'en' ? { locale: answers.locale } : {}),
     products: [...answers.products],
   };
   const { redirects } = answers;

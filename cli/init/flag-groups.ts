@@ -1,6 +1,8 @@
 import { isAvailableProduct } from '../../widget/config/available-products';
 import type { Product } from '../../widget/config/constants';
 import { API_FLAGS } from '../prompts/api';
+import { FRAMEWORK_FLAGS } from '../prompts/framework';
+import { LOCALE_FLAGS } from '../prompts/locale';
 import { MAGIC_LINK_FLAGS } from '../prompts/magic-links';
 import { OAUTH_FLAGS } from '../prompts/oauth';
 import { OTP_FLAGS } from '../prompts/otp';
@@ -31,8 +33,10 @@ export const FLAG_GROUPS: readonly FlagGroup[] = [
   { name: 'passwords', flags: PASSWORD_FLAGS, products: ['passwords'] },
   { name: 'session', flags: SESSION_FLAGS },
   { name: 'theme', flags: THEME_FLAGS },
+  { name: 'language', flags: LOCALE_FLAGS },
   { name: 'api', flags: API_FLAGS },
   { name: 'snippets', flags: SNIPPET_FLAGS },
+  { name: 'framework', flags: FRAMEWORK_FLAGS },
 ];
 
 /**

@@ -37,8 +37,10 @@ export interface InitFlags {
   logoUrl?: string;
   header?: boolean;
   shadowDom?: boolean;
+  locale?: string;
   apiUrl?: string;
   stytchApi?: boolean;
   snippets?: string;
   bundleUrl?: string;
+  framework?: string;
 }

@@ -1,4 +1,5 @@
 import { OAUTH_PROVIDERS, ONE_TAP_POSITIONS } from '../../widget/config/constants';
+import { OAUTH_PROVIDER_NAMES } from '../../widget/screens/oauth/provider-names';
 import { usageError } from '../errors';
 import type { InitAnswers, OAuthProviderName, OneTapPosition } from '../init/answers';
 import type { FlagSpec, InitFlags } from '../init/flags';
@@ -17,28 +18,6 @@ export const OAUTH_FLAGS: FlagSpec[] = [
     description: `oauth: ${ONE_TAP_POSITIONS.join(', ')} (default embedded)`,
   },
 ];
-
-const NAMES: Record<OAuthProviderName, string> = {
-  google: 'Google',
-  microsoft: 'Microsoft',
-  apple: 'Apple',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  salesforce: 'Salesforce',
-  slack: 'Slack',
-  amazon: 'Amazon',
-  bitbucket: 'Bitbucket',
-  linkedin: 'LinkedIn',
-  coinbase: 'Coinbase',
-  twitch: 'Twitch',
-  twitter: 'Twitter',
-  tiktok: 'TikTok',
-  snapchat: 'Snapchat',
-  figma: 'Figma',
-  yahoo: 'Yahoo',
-};
 
 const POSITIONS: Record<OneTapPosition, string> = {
   embedded: 'Embedded in the widget (floating where the browser cannot embed it)',
@@ -71,7 +50,7 @@ export async function askOAuthOptions(
         message: 'Social sign-in: which providers? (buttons read "Continue with …")',
         choices: OAUTH_PROVIDERS.map((value) => ({
           value,
-          name: NAMES[value],
+          name: OAUTH_PROVIDER_NAMES[value],
           checked: value === 'google',
         })),
         validate: providersProblem,

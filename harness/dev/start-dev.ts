@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ConfigFile } from '../../widget/config/schema';
 import { loginModeInfo } from '../../widget/modes/login/info';
+import { originsWithExtension } from '../extension/origins';
 import { fromPackageRoot } from '../package-root';
 import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
@@ -16,7 +17,7 @@ import {
 } from '../snippets/render-snippet';
 import { startTestApi } from '../test-api';
 import { DEV_RESET_PATH, withDevResetPage } from './dev-reset-page';
-import { DEV_CONFIG_PATH, type DevPageConfig } from './page/dev-page-config';
+import { DEV_CONFIG_FILE_PATH, DEV_CONFIG_PATH, type DevPageConfig } from './page/dev-page-config';
 
 export interface DevOptions {
   /** Dev page port (default 3000; 0 = any free port). */
@@ -27,6 +28,10 @@ export interface DevOptions {
   configPath?: string;
   /** Test API store (default: .stytch-widget/test-api.sqlite). */
   dbPath?: string;
+  /** More origins the test API answers (a site the extension mounts the widget on). */
+  allowedOrigins?: string[];
+  /** Host names both servers answer besides loopback (`--allowed-host`; DNS rebinding). */
+  allowedHosts?: string[];
 }
 
 export interface RunningDev {
@@ -67,6 +72,7 @@ async function devPages(fileConfig: ConfigFile, apiUrl: string, devUrl: string) 
   const passkeysMode = snippetMountMode('passkeys-html');
   return {
     pageConfig: JSON.stringify(devPageConfig(config, apiUrl)),
+    configFile: JSON.stringify(config, null, 2),
     redirect: await redirectSnippetPage(config),
     // The page `snippet --format reset-html` prints, where the config's reset links land.
     reset:
@@ -96,7 +102,10 @@ export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
     options.configPath || existsSync(candidate) ? await loadConfigFile(candidate) : undefined;
   const api = await startTestApi({
     port: options.apiPort ?? 4010,
+    // The browser extension's side panel reads the outbox too.
+    allowedOrigins: originsWithExtension(options.allowedOrigins),
     ...(options.dbPath ? { db: options.dbPath } : {}),
+    ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
   });
   try {
     // Reset links name the dev page's address, known once it listens (the port may be 0).
@@ -108,12 +117,19 @@ export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
       port: options.port ?? 3000,
       staticDir: fromPackageRoot('dist'),
       extraStatic: { [DEV_PAGE_PREFIX]: devPageDir },
+      ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
       pages: {
         // Read on each request, so a rebuild shows without a restart.
         '/': () => readFile(devPageFile, 'utf8'),
         [DEV_CONFIG_PATH]: async () => ({
           contentType: 'application/json; charset=utf-8',
           body: (await served).pageConfig,
+        }),
+        // For the browser extension's "fetch from stytch-widget dev" (another origin).
+        [DEV_CONFIG_FILE_PATH]: async () => ({
+          contentType: 'application/json; charset=utf-8',
+          body: (await served).configFile,
+          headers: { 'access-control-allow-origin': '*' },
         }),
         '/authenticate': async () => (await served).redirect,
         [DEV_RESET_PATH]: async () => (await served).reset,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { hostRefusal, isAllowedHost, ownAndAllowedHosts } from './allowed-hosts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -17,6 +18,8 @@ const TYPES: Record<string, string> = {
 export interface PageResponse {
   contentType: string;
   body: string;
+  /** More response headers (e.g. CORS for the extension reading the dev server's config). */
+  headers?: Record<string, string>;
 }
 
 type PageBody = string | PageResponse;
@@ -34,18 +37,36 @@ export interface PageServerOptions {
   /** More folders to serve, by URL prefix (e.g. `{ '/react-host/': dir }`). */
   extraStatic?: Record<string, string>;
   port?: number;
+  /** The address to bind (default 127.0.0.1: loopback only). */
+  host?: string;
+  /** The host name in `url` (default localhost). */
+  publicHost?: string;
+  /**
+   * Lets pages of other origins load the static files as module scripts (which are fetched
+   * with CORS): the smoke run's injection into a customer's page.
+   */
+  crossOriginStatic?: boolean;
+  /**
+   * Host names answered besides loopback, `host` and `publicHost` (`--allowed-host`); any other
+   * `Host` gets 403 against DNS rebinding.
+   */
+  allowedHosts?: string[];
 }
 
 export interface RunningPageServer {
-  /** Always `http://localhost:<port>`: WebAuthn and the SDK's cookies need `localhost`. */
+  /** `http://localhost:<port>` unless `publicHost` says otherwise: WebAuthn and the SDK's cookies need `localhost`. */
   url: string;
   port: number;
   close(): Promise<void>;
 }
 
-/** Serves test and dev pages plus the built bundle, bound to 127.0.0.1 on a free port. */
+/** Serves test and dev pages plus the built bundle, bound to 127.0.0.1 (or `host`) on a free port. */
 export async function startPageServer(options: PageServerOptions): Promise<RunningPageServer> {
+  const allowedHosts = ownAndAllowedHosts(options.allowedHosts, [options.host, options.publicHost]);
   const server = createServer((req, res) => {
+    if (!isAllowedHost(req.headers, allowedHosts)) {
+      return send(res, 403, 'text/plain; charset=utf-8', hostRefusal(req.headers.host));
+    }
     void handle(options, req, res).catch((error: unknown) => {
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(String(error));
@@ -54,11 +75,12 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   server.keepAliveTimeout = 2_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const publicHost = options.publicHost ?? 'localhost';
   return {
-    url: `http://localhost:${port}`,
+    url: `http://${publicHost.includes(':') ? `[${publicHost}]` : publicHost}:${port}`,
     port,
     close: () =>
       new Promise<void>((resolve) => {
@@ -81,6 +103,7 @@ async function handle(options: PageServerOptions, req: IncomingMessage, res: Ser
     if (relative.startsWith('..')) return send(res, 403, 'text/plain', 'Forbidden');
     try {
       const body = await readFile(join(dir, relative));
+      if (options.crossOriginStatic) res.setHeader('access-control-allow-origin', '*');
       return send(res, 200, TYPES[extname(relative)] ?? 'application/octet-stream', body);
     } catch {
       return send(res, 404, 'text/plain', `Not found: ${url.pathname}. Run \`npm run build\`.`);
@@ -90,6 +113,7 @@ async function handle(options: PageServerOptions, req: IncomingMessage, res: Ser
   const body = typeof page === 'function' ? await page(req, url) : page;
   if (body == null) return send(res, 404, 'text/plain', 'Not found');
   if (typeof body === 'string') return send(res, 200, TYPES['.html'] as string, body);
+  for (const [name, value] of Object.entries(body.headers ?? {})) res.setHeader(name, value);
   return send(res, 200, body.contentType, body.body);
 }
 

@@ -1,42 +1,190 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join, posix, win32 } from 'node:path';
 
-export const CHROMIUM_FIX =
-  'Install Chromium: `apt-get install -y chromium` (Debian/Ubuntu, as root), or set PUPPETEER_EXECUTABLE_PATH to a Chrome or Chromium binary.';
+/** The fixes a person can pick from when no browser is found (one per line). */
+export const BROWSER_FIXES: readonly string[] = [
+  'Install Google Chrome, Chromium or Microsoft Edge (e.g. `apt-get install -y chromium`), or',
+  "download one into Puppeteer's cache: `npx @puppeteer/browsers install chrome@stable`, or",
+  'set PUPPETEER_EXECUTABLE_PATH (or CHROME_PATH) to a Chrome or Chromium binary, or',
+  'connect to a running browser: --browser-ws-endpoint ws://… or --browser-url http://….',
+];
 
 /**
- * The browser to drive, in order: PUPPETEER_EXECUTABLE_PATH, the OS Chromium, then a browser
- * in Puppeteer's cache (PUPPETEER_CACHE_DIR, default ~/.cache/puppeteer). The harness uses
- * puppeteer-core, which never downloads a browser, at install or at run time.
+ * No browser to launch or connect to. `exitCode` 2: the run could not start (a setup problem, not a failed
+ * scenario); `lines` is the message, one line each, for the CLI to print.
  */
+export class NoBrowserError extends Error {
+  readonly exitCode = 2;
+  readonly lines: readonly string[];
+
+  constructor(first: string, fixes: readonly string[] = BROWSER_FIXES) {
+    const lines = [first, ...fixes.map((fix) => `  ${fix}`)];
+    super(lines.join('\n'));
+    this.name = 'NoBrowserError';
+    this.lines = lines;
+  }
+}
+
+/** Where a browser came from, so a run can say which one it drives. */
+export type BrowserSource =
+  | 'PUPPETEER_EXECUTABLE_PATH'
+  | 'CHROME_PATH'
+  | 'puppeteer package'
+  | 'puppeteer cache'
+  | 'system';
+
+export interface FoundBrowser {
+  executablePath: string;
+  source: BrowserSource;
+}
+
+export interface BrowserLookup {
+  env?: NodeJS.ProcessEnv;
+  /** Where the customer's own `puppeteer` package is looked for (default: process.cwd()). */
+  cwd?: string;
+  platform?: NodeJS.Platform;
+  /** Whether a file exists (tests pass a fake filesystem). */
+  exists?: (path: string) => boolean;
+  /** Replaces the OS's usual browser locations (tests: none, or a fake one). */
+  systemLocations?: readonly string[];
+}
+
+/**
+ * Replaces the OS's usual locations, for tests and unusual installs: a list separated like
+ * PATH (an empty value searches none).
+ */
+export const SYSTEM_LOCATIONS_ENV = 'STYTCH_WIDGET_BROWSER_LOCATIONS';
+
+/**
+ * The browser to launch, in order: PUPPETEER_EXECUTABLE_PATH, CHROME_PATH, the customer's own
+ * `puppeteer` package's browser (only if already downloaded), a browser in Puppeteer's cache,
+ * then the usual Chrome, Chromium and Edge locations of the OS. Never downloads anything.
+ * Connecting to a running browser (--browser-ws-endpoint/--browser-url) comes before all of
+ * these and is browser-source.ts's business.
+ */
+export async function findBrowser(lookup: BrowserLookup = {}): Promise<FoundBrowser> {
+  const env = lookup.env ?? process.env;
+  const exists = lookup.exists ?? existsSync;
+  for (const name of ['PUPPETEER_EXECUTABLE_PATH', 'CHROME_PATH'] as const) {
+    const path = env[name];
+    if (!path) continue;
+    // A path the person chose that is wrong is their typo to fix, not a reason to pick another.
+    if (!exists(path)) throw new NoBrowserError(`${name} is set to ${path}, which does not exist.`);
+    return { executablePath: path, source: name };
+  }
+  const fromPackage = puppeteerPackageBrowser(lookup.cwd ?? process.cwd());
+  if (fromPackage && exists(fromPackage)) {
+    return { executablePath: fromPackage, source: 'puppeteer package' };
+  }
+  const cached = await cachedBrowser(env, exists);
+  if (cached) return { executablePath: cached, source: 'puppeteer cache' };
+  const system =
+    lookup.systemLocations ??
+    (env[SYSTEM_LOCATIONS_ENV] !== undefined
+      ? (env[SYSTEM_LOCATIONS_ENV] as string).split(delimiter).filter(Boolean)
+      : systemBrowserLocations(lookup.platform ?? process.platform, env));
+  const found = system.find((path) => exists(path));
+  if (found) return { executablePath: found, source: 'system' };
+  throw new NoBrowserError('No Chrome, Chromium or Edge found to run the smoke scenarios.');
+}
+
+/** Just the path; see findBrowser. */
 export async function resolveBrowserPath(env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const fromEnv = env.PUPPETEER_EXECUTABLE_PATH;
-  if (fromEnv) {
-    if (existsSync(fromEnv)) return fromEnv;
-    throw new Error(
-      `PUPPETEER_EXECUTABLE_PATH is set to ${fromEnv}, which does not exist. ${CHROMIUM_FIX}`,
-    );
+  return (await findBrowser({ env })).executablePath;
+}
+
+interface PuppeteerLike {
+  executablePath?: () => string;
+  default?: { executablePath?: () => string };
+}
+
+/**
+ * The browser the customer's `puppeteer` (the full package, which downloads Chrome at its own
+ * install) would launch, resolved from their project. Asking for the path downloads nothing.
+ */
+function puppeteerPackageBrowser(cwd: string): string | undefined {
+  try {
+    const require = createRequire(join(cwd, 'package.json'));
+    const puppeteer = require('puppeteer') as PuppeteerLike;
+    const executablePath = puppeteer.executablePath ?? puppeteer.default?.executablePath;
+    return executablePath?.call(puppeteer.default ?? puppeteer);
+  } catch {
+    // Not installed, or it cannot tell: the next place is tried.
+    return undefined;
   }
-  for (const candidate of [
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ]) {
-    if (existsSync(candidate)) return candidate;
-  }
+}
+
+/** A Chrome or Chromium in Puppeteer's cache (PUPPETEER_CACHE_DIR, default ~/.cache/puppeteer). */
+async function cachedBrowser(
+  env: NodeJS.ProcessEnv,
+  exists: (path: string) => boolean,
+): Promise<string | undefined> {
   try {
     const { getInstalledBrowsers } = await import('@puppeteer/browsers');
-    const cacheDir = env.PUPPETEER_CACHE_DIR ?? join(homedir(), '.cache', 'puppeteer');
+    const cacheDir = env.PUPPETEER_CACHE_DIR ?? join(env.HOME ?? homedir(), '.cache', 'puppeteer');
     const installed = await getInstalledBrowsers({ cacheDir });
-    const usable = installed.find(
+    return installed.find(
       (browser) =>
         (browser.browser === 'chrome' || browser.browser === 'chromium') &&
-        existsSync(browser.executablePath),
-    );
-    if (usable) return usable.executablePath;
+        exists(browser.executablePath),
+    )?.executablePath;
   } catch {
-    // No readable cache: fall through to the explanation.
+    // No readable cache.
+    return undefined;
   }
-  throw new Error(`No Chromium found for the browser harness. ${CHROMIUM_FIX}`);
+}
+
+/** The usual install locations of Chrome, then Chromium, then Edge, on each OS. */
+export function systemBrowserLocations(
+  platform: NodeJS.Platform,
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  if (platform === 'win32') {
+    const roots = [env.LOCALAPPDATA, env.PROGRAMFILES, env['PROGRAMFILES(X86)']].filter(
+      (root): root is string => Boolean(root),
+    );
+    const under = (...parts: string[]) => roots.map((root) => win32.join(root, ...parts));
+    return [
+      ...under('Google', 'Chrome', 'Application', 'chrome.exe'),
+      ...under('Chromium', 'Application', 'chrome.exe'),
+      ...under('Microsoft', 'Edge', 'Application', 'msedge.exe'),
+    ];
+  }
+  if (platform === 'darwin') {
+    const apps = ['/Applications', posix.join(env.HOME ?? homedir(), 'Applications')];
+    const app = (bundle: string, binary: string) =>
+      apps.map((dir) => posix.join(dir, `${bundle}.app`, 'Contents', 'MacOS', binary));
+    return [
+      ...app('Google Chrome', 'Google Chrome'),
+      ...app('Chromium', 'Chromium'),
+      ...app('Microsoft Edge', 'Microsoft Edge'),
+    ];
+  }
+  // Linux and the other Unixes: the package managers' locations, then whatever PATH has.
+  const names = [
+    'google-chrome-stable',
+    'google-chrome',
+    'chromium',
+    'chromium-browser',
+    'microsoft-edge-stable',
+    'microsoft-edge',
+  ];
+  const fixed = [
+    '/usr/bin/google-chrome-stable',
+    '/usr/bin/google-chrome',
+    '/opt/google/chrome/chrome',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/snap/bin/chromium',
+    '/usr/bin/microsoft-edge-stable',
+    '/usr/bin/microsoft-edge',
+    '/opt/microsoft/msedge/msedge',
+  ];
+  const onPath = (env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .flatMap((dir) => names.map((name) => posix.join(dir, name)));
+  return [...fixed, ...onPath.filter((path) => !fixed.includes(path))];
 }

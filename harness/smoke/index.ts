@@ -1,9 +1,32 @@
-export { CHROMIUM_FIX, resolveBrowserPath } from './browser-path';
+export {
+  BROWSER_FIXES,
+  type BrowserLookup,
+  type FoundBrowser,
+  findBrowser,
+  NoBrowserError,
+  resolveBrowserPath,
+} from './browser-path';
 export { CHROMIUM_ARGS, type LaunchedBrowser, launchBrowser } from './launch';
 export { type MountPage, mountPages } from './mount-pages';
 export { LoginPage } from './pages/LoginPage';
 export { OtpPage } from './pages/OtpPage';
-export { runSmoke, type SmokeOptions, type SmokeResult } from './run-smoke';
+export { mergeReports } from './report/merge';
+export type {
+  AttemptResult,
+  ScenarioResult,
+  SmokeReport,
+  StepResult,
+} from './report/types';
+export { parseReporters, type ReporterName, writeReports } from './report/write';
+export {
+  defaultOutDir,
+  defaultWorkers,
+  planSmoke,
+  runSmoke,
+  type SmokeOptions,
+  type SmokeResult,
+} from './run-smoke';
+export { MOUNT_FLAG_NAMES, PlanUsageError } from './runner/plan';
 export { scenarios } from './scenarios';
 export { selectScenarios } from './scenarios/select';
-export type { Scenario, ScenarioContext } from './scenarios/types';
+export { inStep, type Scenario, type ScenarioContext } from './scenarios/types';

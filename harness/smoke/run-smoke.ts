@@ -1,108 +1,171 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { fromPackageRoot } from '../package-root';
+import type { ConfigFile } from '../../widget/config/schema';
 import { allowConfigRedirects } from '../shared/config-redirect-urls';
 import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
-import { startPageServer } from '../shared/page-server';
 import { startTestApi } from '../test-api';
-import { launchBrowser } from './launch';
-import { mountPages } from './mount-pages';
-import { scenarios } from './scenarios';
-import { selectScenarios } from './scenarios/select';
+import { acquireBrowser, type BrowserSourceOptions } from './browser-source';
+import { modesOnPages, type PageSourceOptions, servePages } from './page-source';
+import { ListReporter, type ListStream } from './report/list';
+import { countResults, type SmokeReport } from './report/types';
+import { type ReporterName, writeReports } from './report/write';
+import { executeRuns } from './runner/execute';
+import {
+  type PlannedRun,
+  parseShard,
+  planRuns,
+  resolveMountModes,
+  type Shard,
+  shardRuns,
+} from './runner/plan';
+import { STEP_TIMEOUT_MS } from './runner/steps';
+import { scenarios as registry } from './scenarios';
+import type { Scenario } from './scenarios/types';
+import { testApiReach } from './serve-address';
 
 export interface SmokeOptions {
   /** A stytch-widget.config.json; default: the dev config (email OTP). */
   configPath?: string;
-  /** Where failure screenshots and console logs go. */
+  /** Where the reports and screenshots go; default `.stytch-widget/smoke/` in the cwd. */
+  outDir?: string;
+  /** The former name of `outDir`. */
   artifactsDir?: string;
+  /** `--mount` values (`login`, `reset-password`, `passkey-registration`, `all`); default all. */
+  mount?: readonly string[];
+  /** Default: `list` and `html`. */
+  reporters?: readonly ReporterName[];
+  /** Reruns of a failed scenario; one that passes on a retry is flaky. Default 0. */
+  retries?: number;
+  /** Scenarios at once, each in its own context of one browser; default half the cores. */
+  workers?: number;
+  /** Only this slice of the plan (`2/3`). */
+  shard?: Shard | string;
+  /** The scenario registry; default every shipped scenario. */
+  scenarios?: readonly Scenario[];
+  browser?: BrowserSourceOptions;
+  pages?: Omit<PageSourceOptions, 'config'>;
+  stepTimeoutMs?: number;
+  scenarioTimeoutMs?: number;
+  /** The list reporter's terminal (a spinner line when it is a TTY). */
+  stream?: ListStream;
+  /** Every plain line of the list reporter. */
   log?: (line: string) => void;
 }
 
 export interface SmokeResult {
   passed: number;
   failed: number;
+  flaky: number;
   lines: string[];
+  report: SmokeReport;
+  /** The report files written. */
+  files: string[];
+}
+
+export function defaultWorkers(): number {
+  return Math.max(1, Math.floor(availableParallelism() / 2));
+}
+
+export function defaultOutDir(): string {
+  return join(process.cwd(), '.stytch-widget', 'smoke');
+}
+
+/** The config and the runs a smoke run would make, without starting anything. */
+export async function planSmoke(
+  options: Pick<SmokeOptions, 'configPath' | 'mount' | 'shard' | 'scenarios' | 'pages'> = {},
+): Promise<{ config: ConfigFile | undefined; runs: PlannedRun[]; shard: Shard | undefined }> {
+  const config = options.configPath ? await loadConfigFile(options.configPath) : undefined;
+  // Which scenarios apply depends on the products only, not on where the API runs.
+  const planned = config ?? defaultDevConfig('http://localhost');
+  const modes = modesOnPages(resolveMountModes(planned, options.mount), options.pages);
+  const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
+  const runs = shardRuns(planRuns(options.scenarios ?? registry, modes, planned), shard);
+  return { config, runs, shard };
 }
 
 /**
- * Serves the embed snippet of each mount mode for the config, and runs in real Chromium,
- * against a fresh in-memory test API, every scenario of those modes that the config's products
- * make meaningful, each in its own incognito context.
+ * Runs in real Chromium, against a fresh in-memory test API, every scenario of the mount modes
+ * the config allows that its products make meaningful, each in its own incognito context, on
+ * `workers` contexts at once, and writes the reports asked for.
  */
 export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult> {
   const lines: string[] = [];
-  const log = (line: string) => {
+  const list = new ListReporter(options.stream, (line) => {
     lines.push(line);
     options.log?.(line);
-  };
-  // The config is read and checked before anything starts, so a bad one leaves nothing behind.
-  const fileConfig = options.configPath ? await loadConfigFile(options.configPath) : undefined;
+  });
+  // The config and the plan are checked before anything starts, so a bad one leaves nothing behind.
+  const { config: fileConfig, runs, shard } = await planSmoke(options);
+  const outDir = options.outDir ?? options.artifactsDir ?? defaultOutDir();
+  const reporters = options.reporters ?? ['list', 'html'];
+  const startedAt = new Date();
   // Whatever started is closed in reverse order, whether a later start or a scenario failed.
   const running: { close(): Promise<void> }[] = [];
-  let passed = 0;
-  let failed = 0;
+  let report: SmokeReport;
   try {
+    // --host, --url and --no-inject decide where the API listens and which pages may call it.
+    const reach = testApiReach({
+      ...options.pages,
+      ...(fileConfig?.apiUrl ? { configApiUrl: fileConfig.apiUrl } : {}),
+    });
     const api = await startTestApi({
-      port: 0,
+      port: reach.port ?? 0,
+      host: reach.host,
+      allowedOrigins: reach.allowedOrigins,
+      ...(options.pages?.allowedHosts ? { allowedHosts: options.pages.allowedHosts } : {}),
       db: ':memory:',
       ...(fileConfig ? { projects: allowConfigRedirects(fileConfig) } : {}),
     });
     running.push(api);
-    const config = { ...(fileConfig ?? defaultDevConfig(api.url)), apiUrl: api.url };
-    const pageTable: Record<string, string> = {};
-    for (const mountPage of mountPages) pageTable[mountPage.path] = await mountPage.html(config);
-    const pages = await startPageServer({ pages: pageTable, staticDir: fromPackageRoot('dist') });
+    const apiUrl = reach.advertisedUrl(api.port);
+    const config = { ...(fileConfig ?? defaultDevConfig(apiUrl)), apiUrl };
+    const pages = await servePages({ ...options.pages, config });
     running.push(pages);
-    const launched = await launchBrowser();
+    const launched = await acquireBrowser(options.browser ?? {});
     running.push(launched);
-    const artifacts = options.artifactsDir ?? join(process.cwd(), '.stytch-widget', 'smoke');
-    const pageUrls = Object.fromEntries(
-      mountPages.map((mountPage) => [mountPage.mountMode, new URL(mountPage.path, pages.url).href]),
-    );
-    // Each scenario runs on the page of its mount mode, when the config offers what it tests.
-    const runs = mountPages.flatMap((mountPage) =>
-      selectScenarios(scenarios, mountPage.mountMode, config).map((scenario) => ({
-        scenario,
-        pageUrl: new URL(mountPage.path, pages.url).href,
-      })),
-    );
-    if (!runs.length) log('No smoke scenario applies to this config yet.');
-    for (const { scenario, pageUrl } of runs) {
-      const context = await launched.browser.createBrowserContext();
-      const page = await context.newPage();
-      // A step that has not happened in 15 s is a failure worth reporting, not worth waiting for.
-      page.setDefaultTimeout(15_000);
-      const consoleLines: string[] = [];
-      page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
-      page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${String(error)}`));
-      const started = Date.now();
-      try {
-        await scenario.run({
-          page,
-          pageUrl,
-          pageUrls,
-          apiUrl: api.url,
-          publicToken: config.publicToken,
-        });
-        passed++;
-        log(`✓ ${scenario.name} (${Date.now() - started} ms)`);
-      } catch (error) {
-        failed++;
-        const base = join(artifacts, scenario.name.replace(/[^\w-]+/g, '_'));
-        await mkdir(artifacts, { recursive: true });
-        await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
-        await writeFile(`${base}.console.log`, consoleLines.join('\n'));
-        log(`✗ ${scenario.name}: ${(error as Error).message}\n    screenshot: ${base}.png`);
-      } finally {
-        await context.close();
-      }
-    }
+    if (!runs.length) list.line('No smoke scenario applies to this config yet.');
+    list.begin(runs.length);
+    const results = await executeRuns(runs, {
+      browser: launched.browser,
+      pageUrls: pages.pageUrls,
+      apiUrl: api.url,
+      publicToken: config.publicToken,
+      ...(pages.followRedirects ? { followRedirects: true } : {}),
+      outDir,
+      stepTimeoutMs: options.stepTimeoutMs ?? STEP_TIMEOUT_MS,
+      scenarioTimeoutMs: options.scenarioTimeoutMs ?? 180_000,
+      ...(pages.preparePage
+        ? { preparePage: (page) => pages.preparePage?.(page) ?? Promise.resolve() }
+        : {}),
+      ...(pages.explainFailure
+        ? { explainFailure: (page) => pages.explainFailure?.(page) ?? Promise.resolve(undefined) }
+        : {}),
+      workers: options.workers ?? defaultWorkers(),
+      retries: options.retries ?? 0,
+      onStart: (run) => list.scenarioStarted(run.scenario.name),
+      onEnd: (result) => list.scenarioEnded(result),
+    });
+    report = {
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+      shards: shard ? [`${shard.index}/${shard.count}`] : [],
+      results,
+    };
+    list.end(results);
   } finally {
     await closeAll(running.reverse());
   }
-  log(`${passed} passed, ${failed} failed`);
-  return { passed, failed, lines };
+  const files = await writeReports(report, outDir, reporters);
+  const counts = countResults(report.results);
+  return {
+    passed: counts.passed,
+    failed: counts.failed,
+    flaky: counts.flaky,
+    lines,
+    report,
+    files,
+  };
 }
 
 /** Closes each in turn, carrying on past one that fails, then rethrows the first failure. */

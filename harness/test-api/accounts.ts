@@ -39,7 +39,7 @@ export function findOrCreateByEmail(
     const existing = ctx.store.users.emailByAddress(projectId, email);
     if (existing) return { userId: existing.user_id, email: existing, created: false };
     const userId = createUser(ctx, projectId);
-    return { userId, email: attachEmail(ctx, projectId, userId, email), created: true };
+    return { userId, email: insertEmail(ctx, projectId, userId, email), created: true };
   });
 }
 
@@ -63,6 +63,16 @@ export function attachEmail(
     }
     return existing;
   }
+  return insertEmail(ctx, projectId, userId, email);
+}
+
+/** Adds an email known to be free (looked up in the same transaction). */
+function insertEmail(
+  ctx: RouteContext,
+  projectId: string,
+  userId: string,
+  email: string,
+): EmailRow {
   const row = {
     email_id: newId('email'),
     project_id: projectId,
@@ -83,7 +93,7 @@ export function findOrCreateByPhone(
     const existing = ctx.store.users.phoneByNumber(projectId, phone);
     if (existing) return { userId: existing.user_id, phone: existing, created: false };
     const userId = createUser(ctx, projectId);
-    return { userId, phone: attachPhone(ctx, projectId, userId, phone), created: true };
+    return { userId, phone: insertPhone(ctx, projectId, userId, phone), created: true };
   });
 }
 
@@ -110,6 +120,16 @@ export function attachPhone(
     }
     return existing;
   }
+  return insertPhone(ctx, projectId, userId, phone);
+}
+
+/** Adds a phone number known to be free (looked up in the same transaction). */
+function insertPhone(
+  ctx: RouteContext,
+  projectId: string,
+  userId: string,
+  phone: string,
+): PhoneRow {
   const row = {
     phone_id: newId('phone-number'),
     project_id: projectId,

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Clock, createClock } from './clock';
+import { hostRefusal, isAllowedHost, ownAndAllowedHosts } from '../shared/allowed-hosts';
+import { type Clock, type Clocks, createClocks } from './clock';
 import type { Caller, ParsedRequest, RouteContext, Services } from './context';
 import { isRawResponse } from './context';
 import { createJwtSigner } from './cryptography/jwt';
 import { newRequestId } from './cryptography/random';
 import { ApiError, badRequest, forbidden, notFound } from './errors';
+import { faultCall, injectFault } from './faults/inject';
+import { createFaults, type Faults } from './faults/registry';
 import { parseBasicAuth } from './http/auth';
 import { MAX_BODY_BYTES, parseJsonBody, readRawBody } from './http/body';
 import { applyCors, DEFAULT_ALLOWED_ORIGINS, originMatcher } from './http/cors';
@@ -15,8 +18,10 @@ import {
   checkSettings,
   createProjectRegistry,
   loadSettingsFile,
+  type Project,
   type ProjectRegistry,
   type ProjectSettings,
+  projectIdFor,
   type SettingsFile,
 } from './projects';
 import { createRouter, type RouteMatch } from './router';
@@ -28,8 +33,12 @@ export interface TestApi {
   /** A node:http request listener; bind it to any server. */
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   store: Store;
+  /** The global clock (projects without their own offset follow it). */
   clock: Clock;
+  clocks: Clocks;
   projects: ProjectRegistry;
+  /** Faults armed through /__emulator/faults. */
+  faults: Faults;
   /** Waits for in-flight requests, then closes the database. */
   close(): Promise<void>;
 }
@@ -41,17 +50,29 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
   for (const [token, value] of Object.entries(options.projects ?? {})) {
     overrides[token] = checkSettings(value, `projects["${token}"]`);
   }
-  const projects = createProjectRegistry({
-    ...file,
-    ...(options.settings ? checkSettings(options.settings, 'settings') : {}),
-    projects: { ...file.projects, ...overrides },
-  });
+  const settings = options.settings ? checkSettings(options.settings, 'settings') : {};
   const store = createStore(options.db ?? defaultDbPath());
-  const clock = createClock();
+  let projects: ProjectRegistry;
+  try {
+    // The store remembers each project's public token, so a backend call naming only the
+    // project id finds its project after a restart too.
+    projects = createProjectRegistry(
+      { ...file, ...settings, projects: { ...file.projects, ...overrides } },
+      store.projectTokens,
+    );
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const clocks = createClocks();
+  const faults = createFaults(projectIdFor);
   const isAllowed = originMatcher(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
+  const allowedHosts = ownAndAllowedHosts(options.allowedHosts);
   const services: Services = {
     store,
-    clock,
+    clock: clocks.global,
+    clocks,
+    faults,
     projects,
     signer: createJwtSigner(store.signingKeys),
     isAllowedOrigin: isAllowed,
@@ -72,6 +93,10 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = newRequestId();
     try {
+      // Before anything else, CORS included: a rebound name must learn nothing.
+      if (!isAllowedHost(req.headers, allowedHosts)) {
+        throw forbidden(hostRefusal(req.headers.host), 'host_not_allowed');
+      }
       if (!applyCors(req, res, isAllowed)) {
         throw forbidden(
           `Origin ${req.headers.origin} is not allowed. Add it to the test API's allowed origins.`,
@@ -88,6 +113,12 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
         throw badRequest('The Host header is missing; HTTP/1.1 requires one.', 'malformed_request');
       }
       const url = parseUrl(req.url);
+      // Free when no fault is armed: no parsing, no extra await.
+      if (faults.armed() > 0) {
+        const auth = headerValue(req.headers.authorization);
+        const call = faultCall(req.method ?? 'GET', url.pathname, url.searchParams, auth);
+        await injectFault(faults, call);
+      }
       const match = router.match(req.method ?? 'GET', url.pathname);
       if (!match) throw notFound(`No route for ${req.method} ${url.pathname}.`, 'route_not_found');
       if ('methodNotAllowed' in match) {
@@ -113,12 +144,17 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
       };
       const ctx = makeContext(services, parsed, requestId);
       const result = await match.route.handle(ctx);
+      // Answered only once its writes are in the file (the store commits once per event-loop
+      // turn): a process killed right after answering still has them on restart.
+      await store.db.committed();
       send(res, match, result, requestId);
     } catch (error) {
       if (res.headersSent) {
         res.destroy();
         return;
       }
+      // A refusal may follow writes too (a wrong passcode's counted attempt).
+      await store.db.committed().catch(() => {});
       if (error instanceof ApiError) {
         // What is left of an oversized body past the drain cap is never read: close after.
         if (error.status === 413) res.setHeader('Connection', 'close');
@@ -144,8 +180,10 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
       });
     },
     store,
-    clock,
+    clock: clocks.global,
+    clocks,
     projects,
+    faults,
     async close() {
       if (closed) return;
       closed = true;
@@ -187,14 +225,35 @@ function send(res: ServerResponse, match: RouteMatch, result: unknown, requestId
 
 function makeContext(services: Services, req: ParsedRequest, requestId: string): RouteContext {
   let caller: Caller | undefined;
+  // The project this request is for, once known: its clock is the one every handler reads.
+  let projectId: string | null = projectOfAuthHeader(services.projects, req.headers.authorization);
+  const seen = (project: Project | null) => {
+    if (project) projectId = project.projectId;
+    return project;
+  };
+  const current = () =>
+    projectId ? services.clocks.forProject(projectId) : services.clocks.global;
+  const projects: ProjectRegistry = {
+    ...services.projects,
+    resolve: (token) => seen(services.projects.resolve(token)) as Project,
+    byProjectId: (id) => seen(services.projects.byProjectId(id)),
+  };
   const ctx: RouteContext = {
     ...services,
+    projects,
+    clock: {
+      now: () => current().now(),
+      advance: (seconds) => current().advance(seconds),
+      set: (epochMs) => current().set(epochMs),
+      reset: () => current().reset(),
+      offsetMs: () => current().offsetMs(),
+    },
     req,
     requestId,
     caller() {
       if (caller) return caller;
       const credentials = parseBasicAuth(headerValue(req.headers.authorization));
-      const project = services.projects.resolve(credentials?.publicToken);
+      const project = projects.resolve(credentials?.publicToken);
       const secret = credentials?.secret ?? '';
       const sessionToken = secret !== '' && secret !== project.publicToken ? secret : null;
       const session = sessionToken ? findSession(ctx, project.projectId, sessionToken) : null;
@@ -203,6 +262,22 @@ function makeContext(services: Services, req: ParsedRequest, requestId: string):
     },
   };
   return ctx;
+}
+
+/** The project named by `Authorization: Basic`, without refusing anything (handlers do that). */
+function projectOfAuthHeader(
+  registry: ProjectRegistry,
+  header: string | string[] | undefined,
+): string | null {
+  try {
+    const user = parseBasicAuth(headerValue(header))?.publicToken;
+    if (!user) return null;
+    return user.startsWith('public-token-')
+      ? registry.resolve(user).projectId
+      : (registry.byProjectId(user)?.projectId ?? null);
+  } catch {
+    return null;
+  }
 }
 
 const headerValue = (value: string | string[] | undefined): string | undefined =>

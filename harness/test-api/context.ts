@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Clock } from './clock';
+import type { Clock, Clocks } from './clock';
 import type { JwtSigner } from './cryptography/jwt';
+import type { Faults } from './faults/registry';
 import type { Project, ProjectRegistry } from './projects';
 import type { SessionRow, Store } from './store';
 
@@ -19,7 +20,11 @@ export interface ParsedRequest {
 
 export interface Services {
   store: Store;
+  /** Time for the project of the request (its own offset, else the global one). */
   clock: Clock;
+  /** The global clock and every project's; for the control routes. */
+  clocks: Clocks;
+  faults: Faults;
   projects: ProjectRegistry;
   signer: JwtSigner;
   /** The CORS allow-list, also used to accept WebAuthn client origins. */

@@ -5,7 +5,15 @@ export { ApiError, type ErrorBody } from './errors';
 export { DEFAULT_ALLOWED_ORIGINS } from './http/cors';
 export { defaultDbPath, type TestApiOptions } from './options';
 export type { OutboxMessage } from './outbox';
-export { lastCode, type OutboxQuery, readOutbox, waitForMessage } from './outbox-client';
+export {
+  createTestApiClient,
+  lastCode,
+  type OutboxQuery,
+  readOutbox,
+  type TestApiClient,
+  TestApiError,
+  waitForMessage,
+} from './outbox-client';
 export {
   DEFAULT_SETTINGS,
   type ProjectSettings,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { ProjectSettings } from './projects';
+import type { SeedData } from './seed/types';
 
 export interface TestApiOptions {
   /** SQLite file path, or ':memory:'. Default: `.stytch-widget/test-api.sqlite` under the cwd. */
@@ -12,6 +13,20 @@ export interface TestApiOptions {
   projects?: Record<string, Partial<ProjectSettings>>;
   /** Origins answered with CORS; `*` matches within a segment. Default localhost/127.0.0.1 on any port. */
   allowedOrigins?: string[];
+  /**
+   * Host names answered besides loopback (`localhost`, `*.localhost`, `127.0.0.1`, `[::1]`);
+   * any other `Host` gets 403, so a page cannot read the outbox through DNS rebinding.
+   * `.example.com` allows the name and its subdomains.
+   */
+  allowedHosts?: string[];
+  /**
+   * Users to add at start (`--seed`): a JSON file in the seed format (see README). Users whose
+   * email, phone, wallet or id is already in the store are left out, so the same file can be
+   * given to a store that already holds it. Applied by `startTestApi` (it hashes passwords).
+   */
+  seedFile?: string;
+  /** The same as `seedFile`, given as data. */
+  seed?: SeedData;
   /** Largest accepted request body in bytes. Default 1 MiB. */
   maxBodyBytes?: number;
   /** Called for unexpected (non-API) errors; default writes to stderr. */

@@ -88,7 +88,7 @@ export function wireSession(row: SessionRow) {
     expires_at: iso(row.expires_at),
     attributes: { ip_address: row.ip_address, user_agent: row.user_agent },
     authentication_factors: sessionFactors(row),
-    custom_claims: {} as Record<string, unknown>,
+    custom_claims: parseJson<Record<string, unknown>>(row.custom_claims, {}),
     roles: [] as string[],
   };
 }

@@ -1,9 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { ownAndAllowedHosts } from '../shared/allowed-hosts';
 import { createTestApi, type TestApi } from './app';
 import { newRequestId } from './cryptography/random';
 import { ApiError } from './errors';
 import type { TestApiOptions } from './options';
+import { checkSeedData, loadSeedFile } from './seed/file';
+import { importSeed, type SeedResult } from './seed/import';
 
 export const DEFAULT_PORT = 4010;
 
@@ -18,12 +21,30 @@ export interface RunningTestApi {
   url: string;
   port: number;
   api: TestApi;
+  /** What `seedFile` / `seed` added at start; null when neither was given. */
+  seeded: SeedResult | null;
   close(): Promise<void>;
 }
 
 /** Binds the test API to a port. Prints nothing; see formatReadyLine for the CLI. */
 export async function startTestApi(options: StartOptions = {}): Promise<RunningTestApi> {
-  const api = createTestApi(options);
+  // A broken seed file stops start-up before anything is opened.
+  const seedData = options.seedFile
+    ? loadSeedFile(options.seedFile)
+    : options.seed && checkSeedData(options.seed, 'seed');
+  const host = options.host ?? '127.0.0.1';
+  // The address it binds (or, bound to every interface, this machine's) is its own name.
+  const api = createTestApi({
+    ...options,
+    allowedHosts: ownAndAllowedHosts(options.allowedHosts, [host]),
+  });
+  let seeded: SeedResult | null = null;
+  try {
+    if (seedData) seeded = await importSeed(api, seedData, { onConflict: 'skip' });
+  } catch (error) {
+    await api.close();
+    throw error instanceof Error ? new Error(`Seeding failed: ${error.message}`) : error;
+  }
   // Node would answer a missing Host with a bare 400; the handler answers it with error JSON.
   const server = createServer({ requireHostHeader: false }, api.handler);
   // A client that stalls mid-request is cut off instead of holding a socket forever.
@@ -31,7 +52,6 @@ export async function startTestApi(options: StartOptions = {}): Promise<RunningT
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.on('clientError', answerMalformedRequest);
-  const host = options.host ?? '127.0.0.1';
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -51,6 +71,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<RunningT
     url: `http://${urlHost}:${port}`,
     port,
     api,
+    seeded,
     close() {
       // Sockets are dropped at once; handlers already running still finish before the
       // database closes (api.close waits for them).

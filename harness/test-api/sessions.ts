@@ -2,7 +2,9 @@ import { iso } from './clock';
 import type { Caller, RouteContext } from './context';
 import { sha256Hex } from './cryptography/hash';
 import { newId, randomToken } from './cryptography/random';
+import { customClaimsAfter } from './custom-claims';
 import { ApiError, notFound } from './errors';
+import type { Project } from './projects';
 import {
   type AuthFactor,
   sessionFactors,
@@ -26,6 +28,26 @@ export interface AuthResponse {
   session_token: string;
   session_jwt: string;
   [extra: string]: unknown;
+}
+
+/** A backend authenticate call without `session_duration_minutes` and without a session. */
+export interface SessionlessResponse {
+  user_id: string;
+  user: WireUser;
+  session: null;
+  session_token: '';
+  session_jwt: '';
+  [extra: string]: unknown;
+}
+
+/**
+ * Whose session a login extends: the SDK's caller (its Authorization secret), or for the
+ * backend API the project of `project_id:secret` and the body's session_token/session_jwt.
+ */
+export interface SessionOwner {
+  project: Project;
+  session: SessionRow | null;
+  sessionToken: string | null;
 }
 
 /** Finds the live session for a token, deleting it if it has expired. */
@@ -89,6 +111,10 @@ export interface StartSessionInput {
   factor: Omit<AuthFactor, 'last_authenticated_at'>;
   durationMinutes: number;
   extra?: Record<string, unknown>;
+  /** Default: the SDK caller. */
+  owner?: SessionOwner;
+  /** Merged into the session's custom claims (a null value removes a claim). */
+  customClaims?: Record<string, unknown>;
 }
 
 /**
@@ -99,24 +125,28 @@ export async function startSession(
   ctx: RouteContext,
   input: StartSessionInput,
 ): Promise<AuthResponse> {
-  const caller = ctx.caller();
+  const caller = input.owner ?? ctx.caller();
   const now = ctx.clock.now();
   const projectId = caller.project.projectId;
   const factor = { ...input.factor, last_authenticated_at: iso(now) } as AuthFactor;
-  const expiresAt = now + input.durationMinutes * 60_000;
+  const expiresAt = Math.round(now + input.durationMinutes * 60_000);
   let token: string;
-  let sessionId: string;
-  const current = caller.session;
-  if (current && caller.sessionToken && current.user_id === input.userId) {
+  // The row as stored, known from what was written: it is answered without reading it back.
+  let row: SessionRow;
+  const current = sessionOfUser(caller, input.userId);
+  if (current && caller.sessionToken) {
     token = caller.sessionToken;
-    sessionId = current.session_id;
     const factors = JSON.stringify(mergeFactors(sessionFactors(current), factor));
-    ctx.store.sessions.touch(sessionId, now, expiresAt, factors);
+    ctx.store.sessions.touch(current.session_id, now, expiresAt, factors);
+    row = { ...current, last_accessed_at: now, expires_at: expiresAt, factors };
+    if (input.customClaims) {
+      row.custom_claims = customClaimsAfter(current.custom_claims, input.customClaims);
+      ctx.store.sessions.setCustomClaims(current.session_id, row.custom_claims);
+    }
   } else {
     token = randomToken();
-    sessionId = newId('session');
-    ctx.store.sessions.insert({
-      session_id: sessionId,
+    row = {
+      session_id: newId('session'),
       project_id: projectId,
       user_id: input.userId,
       token_hash: sha256Hex(token),
@@ -126,10 +156,43 @@ export async function startSession(
       factors: JSON.stringify([factor]),
       ip_address: ctx.req.ip,
       user_agent: ctx.req.userAgent,
-    });
+      token,
+      custom_claims: customClaimsAfter('{}', input.customClaims ?? {}),
+    };
+    ctx.store.sessions.insert(row);
   }
   ctx.store.users.setStatus(input.userId, 'active');
-  return respondWithSession(ctx, sessionId, token, input.extra);
+  return respondWithRow(ctx, row, token, input.extra);
+}
+
+/** The owner's live session when it belongs to `userId` (another user's is left alone). */
+export function sessionOfUser(owner: SessionOwner, userId: string): SessionRow | null {
+  return owner.session && owner.sessionToken && owner.session.user_id === userId
+    ? owner.session
+    : null;
+}
+
+/**
+ * The provider's backend authenticate calls without `session_duration_minutes` and without a
+ * session of that user verify the factor but open no session.
+ */
+export function loginWithoutSession(
+  ctx: RouteContext,
+  projectId: string,
+  userId: string,
+  extra: Record<string, unknown> = {},
+): SessionlessResponse {
+  ctx.store.users.setStatus(userId, 'active');
+  const record = ctx.store.users.record(projectId, userId);
+  if (!record) throw notFound('The user was deleted while logging in.', 'user_not_found');
+  return {
+    ...extra,
+    user_id: userId,
+    user: wireUser(record),
+    session: null,
+    session_token: '',
+    session_jwt: '',
+  };
 }
 
 /** Builds the AuthResp for a stored session (signing a fresh JWT). */
@@ -140,8 +203,21 @@ export async function respondWithSession(
   extra: Record<string, unknown> = {},
 ): Promise<AuthResponse> {
   const row = ctx.store.sessions.byId(sessionId);
-  const record = row ? ctx.store.users.record(row.project_id, row.user_id) : null;
-  if (!row || !record) {
+  if (!row) {
+    throw notFound('The session ended while the request was being handled.', 'session_not_found');
+  }
+  return respondWithRow(ctx, row, token, extra);
+}
+
+/** The AuthResp for a session row as stored. */
+async function respondWithRow(
+  ctx: RouteContext,
+  row: SessionRow,
+  token: string,
+  extra: Record<string, unknown> = {},
+): Promise<AuthResponse> {
+  const record = ctx.store.users.record(row.project_id, row.user_id);
+  if (!record) {
     throw notFound('The session ended while the request was being handled.', 'session_not_found');
   }
   const session = wireSession(row);
@@ -149,6 +225,7 @@ export async function respondWithSession(
     userId: row.user_id,
     nowMs: ctx.clock.now(),
     sessionExpiresAtMs: row.expires_at,
+    customClaims: session.custom_claims,
     session: {
       id: session.session_id,
       started_at: session.started_at,
@@ -156,6 +233,7 @@ export async function respondWithSession(
       expires_at: session.expires_at,
       attributes: session.attributes,
       authentication_factors: session.authentication_factors,
+      roles: session.roles,
     },
   });
   return {

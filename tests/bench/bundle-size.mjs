@@ -5,32 +5,18 @@
 //   2. before the form can be submitted: every script a page with the embed snippet loads in
 //      Chromium until its first send request leaves (so the lazily imported client chunk, and
 //      the phone helpers where the form needs them, are counted), for the default config
-//      (email OTP, what `npm start` shows) and two others.
+//      (email OTP, what `npm start` shows) and two others;
+//   3. before the login screen is drawn with all six products on (the chunks Main then needs).
 // Run after `npm run build`:  node tests/bench/bundle-size.mjs [--static]   (--static: part 1 only)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gzBytes, gzFile, mixFiles, staticClosure, totalGz } from './bundle-closure.mjs';
+import { PRODUCT_MIXES } from './product-mixes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const gzBytes = (bytes) => gzipSync(bytes, { level: 9 }).length;
-const gz = (file) => gzBytes(readFileSync(file));
+const gz = gzFile;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
-/** The entry and every chunk reachable through static imports (dynamic import() excluded). */
-function staticClosure(entry) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    const pattern =
-      /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
-    for (const match of code.matchAll(pattern)) visit(join(dirname(file), match[1]));
-  };
-  visit(entry);
-  return [...seen];
-}
 
 const entry = join(root, 'dist/stytch-widget.js');
 if (!existsSync(entry)) {
@@ -46,6 +32,15 @@ for (const file of files) console.log(`  ${file.slice(root.length + 1)}  ${kb(gz
 console.log(`stytch-widget total:                 ${firstRender} B (${kb(firstRender)})`);
 console.log(`official prebuilt UI (iife/index.js): ${official} B (${kb(official)})`);
 console.log(`ratio ours/official:                 ${(firstRender / official).toFixed(3)}`);
+console.log(
+  '   per product mix (plus the lazy chunks Main needs drawn; tests/size holds the budget):',
+);
+for (const [mix, sources] of Object.entries(PRODUCT_MIXES)) {
+  const bytes = totalGz(mixFiles(join(root, 'dist'), sources));
+  console.log(
+    `     ${mix.padEnd(22)} ${String(bytes).padStart(6)} B  ratio ${(bytes / official).toFixed(3)}`,
+  );
+}
 
 if (!process.argv.includes('--static')) await beforeSubmit();
 
@@ -58,6 +53,7 @@ async function beforeSubmit() {
   const { snippetPage } = await import('../../harness/shared/snippet-page.ts');
   const { defaultDevConfig } = await import('../../harness/shared/default-config.ts');
   const { launchBrowser } = await import('../../harness/smoke/launch.ts');
+  const { allProductsConfig } = await import('./all-products-config.ts');
 
   // The first request the submit makes: a send, or the passwords product's user lookup.
   const SEND = /\/sdk\/v1\/((otps|magic_links)\/[^/]+\/login_or_create|users\/search)$/;
@@ -78,7 +74,7 @@ async function beforeSubmit() {
     // Its screens, strength UI and strings come in one lazy chunk, only with this product.
     ['passwords', { ...base, products: ['passwords'], otpOptions: undefined }, email],
   ];
-  const pages = {};
+  const pages = { '/all-products': await snippetPage(allProductsConfig(base)) };
   for (const [i, [, config]] of cases.entries()) pages[`/case-${i}`] = await snippetPage(config);
   const server = await startPageServer({ pages, staticDir: join(root, 'dist') });
   const launched = await launchBrowser();
@@ -110,6 +106,27 @@ async function beforeSubmit() {
     }
   }
 
+  /** Gzipped size of each script the page loads until `ready(page)` resolves. */
+  async function scriptsUntil(url, ready) {
+    const context = await launched.browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      const sizes = new Map();
+      const reading = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const name = new URL(response.url()).pathname.replace(/^\/static\//, 'dist/');
+        reading.push(response.buffer().then((body) => sizes.set(name, gzBytes(body))));
+      });
+      await page.goto(url);
+      await ready(page);
+      await Promise.all(reading);
+      return sizes;
+    } finally {
+      await context.close();
+    }
+  }
+
   try {
     console.log(
       '\n2. Before the form can be submitted (scripts loaded in Chromium until the first send, gzip -9):',
@@ -123,6 +140,22 @@ async function beforeSubmit() {
         `    total ${total} B (${kb(total)}), official ${official} B (${kb(official)}), ratio ours/official ${(total / official).toFixed(3)}`,
       );
     }
+    // Every product on: Main draws the tabs, the social buttons (their chunk), the wallet block
+    // (its chunk) and the passkey part, so those chunks count as first-render bytes here.
+    const allReady = async (page) => {
+      await page.locator(byRole('textbox', 'Phone number')).wait();
+      await page.locator(byRole('button', 'Continue with Google')).wait();
+      await page.locator(byRole('button', 'Continue with other Crypto Wallet')).wait();
+    };
+    const sizes = await scriptsUntil(`${server.url}/all-products`, allReady);
+    const total = [...sizes.values()].reduce((sum, n) => sum + n, 0);
+    console.log(
+      '\n3. Before the login screen is drawn with all six products (scripts loaded in Chromium, gzip -9):',
+    );
+    for (const [file, size] of sizes) console.log(`    ${file}  ${kb(size)}`);
+    console.log(
+      `    total ${total} B (${kb(total)}), official ${official} B (${kb(official)}), ratio ours/official ${(total / official).toFixed(3)}`,
+    );
   } finally {
     await launched.close();
     await server.close();

@@ -1,7 +1,11 @@
 // Cold start of `stytch-widget --version` next to plain `node -e 0` (issue 5: "stays close
-// to plain node"). Needs a build (`npm run build`). Usage: node tests/bench/cli-cold-start.mjs [runs]
+// to plain node"), and of a whole `init --yes` that writes a config and two snippets (issue 13:
+// init loads only what it needs). Needs a build (`npm run build`).
+// Usage: node tests/bench/cli-cold-start.mjs [runs]
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const runs = Number(process.argv[2] ?? 30);
@@ -25,10 +29,26 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+const initDir = mkdtempSync(join(tmpdir(), 'stytch-widget-init-bench-'));
+process.on('exit', () => rmSync(initDir, { recursive: true, force: true }));
 const cases = {
   'node -e 0': ['-e', '0'],
   'stytch-widget --version': ['cli/bin.mjs', '--version'],
   'stytch-widget --help': ['cli/bin.mjs', '--help'],
+  'stytch-widget init --yes': [
+    'cli/bin.mjs',
+    'init',
+    '--yes',
+    '--force',
+    '--dir',
+    initDir,
+    '--public-token',
+    'public-token-test-123',
+    '--products',
+    'otp',
+    '--otp-methods',
+    'email',
+  ],
 };
 // Interleaved, after one warm-up each, so both see the same disk cache and machine load.
 const samples = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));

@@ -75,6 +75,28 @@ describe('the HTML snippet written by `stytch-widget init`', () => {
     for (const expected of mix.expect) expect(text).toContain(expected);
   });
 
+  it('fetches the shared runtime beside the bundle (modulepreload), once, and uses it', async () => {
+    const page = await env.newPage();
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
+    await page.goto(`${env.pages.url}/email-otp`);
+    await waitForText(page, 'Sign up or log in');
+    const timing = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => /\/stytch-widget\.js$|\/chunks\/runtime\.js$/.test(e.name))
+        .map((e) => ({ file: e.name.split('/').pop(), start: e.startTime, end: e.responseEnd })),
+    );
+    const entry = timing.filter((t) => t.file === 'stytch-widget.js');
+    const runtime = timing.filter((t) => t.file === 'runtime.js');
+    expect(entry).toHaveLength(1);
+    expect(runtime).toHaveLength(1);
+    // Without the preload the entry's static import asks for it only once the entry is in.
+    expect(runtime[0]?.start).toBeLessThan(entry[0]?.end as number);
+    expect(consoleLines.filter((line) => /preload/i.test(line))).toEqual([]);
+  });
+
   it('logs in with email OTP through the generated snippet', async () => {
     const page = await env.newPage();
     await emailOtpScenario.run({

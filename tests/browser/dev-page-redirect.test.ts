@@ -1,5 +1,4 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,22 +6,13 @@ import { type RunningDev, startDev } from '../../harness/dev';
 import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
 import { EmailConfirmationPage } from '../../harness/smoke/pages/EmailConfirmationPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
+import { freePort } from '../support/listening';
 
 // Not the widget's 30-minute fallback nor the dev default's 60, so only the config can give it.
 const SESSION_MINUTES = 75;
 
 let dev: RunningDev;
 let launched: LaunchedBrowser;
-
-/** A port free right now: the config must name the dev page's address before it starts. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 beforeAll(async () => {
   const port = await freePort();

@@ -10,6 +10,11 @@ import { readOutbox, waitForMessage } from '../../harness/test-api/outbox-client
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { installFakeTime } from '../support/fake-time';
+import {
+  type LoggedEvent,
+  loggedEvents as loggedEventsOf,
+  waitForLoggedEvent as waitForLoggedEventOf,
+} from '../support/logged-events';
 import { holdRequests, wrongCodeFor } from '../support/requests';
 
 const TOKEN = 'public-token-test-0d9b2c4a-7e61-4f3a-b0a2-5c8d9e1f2a3b';
@@ -93,30 +98,9 @@ async function reachOtpScreen(page: Page, path = '/'): Promise<string> {
   return email;
 }
 
-interface LoggedEvent {
-  event_name: string;
-  payload: { event?: { public_token?: string; details?: Record<string, unknown> } };
-}
-
-/** What the SDK sent to the test API's event endpoint for one public token. */
-async function loggedEvents(token: string): Promise<LoggedEvent[]> {
-  const { events } = (await fetch(`${env.api.url}/__emulator/events`).then((r) => r.json())) as {
-    events: LoggedEvent[];
-  };
-  return events.filter((e) => e.payload.event?.public_token === token);
-}
-
-/** Waits (the SDK flushes every 800 ms) until an event matching `match` has arrived. */
-async function waitForLoggedEvent(
-  token: string,
-  match: (e: LoggedEvent) => boolean,
-): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await loggedEvents(token)).some(match)) {
-    if (Date.now() > deadline) throw new Error(`No matching event for ${token} within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const loggedEvents = (token: string) => loggedEventsOf(env.api.url, token);
+const waitForLoggedEvent = (token: string, match: (e: LoggedEvent) => boolean) =>
+  waitForLoggedEventOf(env.api.url, token, match);
 
 describe('login mount shell', () => {
   it('renders inside a shadow root with enableShadowDOM and still logs in', async () => {
@@ -177,7 +161,7 @@ describe('login mount shell', () => {
     await byRole(page, 'button', 'Resend code').click();
     await waitForText(page, 'Code resent');
     await page.waitForFunction(() =>
-      /Your code expires in (5:00|4:5\d)/.test(document.body.innerText),
+      /Your code expires in (5:00|4:5\d)/.test(document.body.textContent ?? ''),
     );
     const messages = await readOutbox(env.api.url, { to: email });
     expect(messages).toHaveLength(2);
@@ -295,11 +279,16 @@ describe('login mount shell', () => {
     await page.goto(`${env.pages.url}/watermark`);
     await page.waitForSelector('.stw-watermark a[href="https://stytch.com"]');
     const other = await env.newPage();
+    // Most projects never show it, so its code is fetched only when bootstrap asks for it.
+    const fetched: string[] = [];
+    other.on('request', (request) => fetched.push(request.url()));
     await other.goto(`${env.pages.url}/no-watermark`);
     // render_login_screen is logged right after the widget took bootstrap's answer.
     await waitForLoggedEvent(NO_WATERMARK_TOKEN, (e) => e.event_name === 'render_login_screen');
     await waitForText(other, 'Sign up or log in');
     expect(await other.$('.stw-watermark')).toBeNull();
+    expect(fetched.filter((url) => /\/chunks\/Watermark-/.test(url))).toEqual([]);
+    expect(fetched.some((url) => url.includes('/chunks/'))).toBe(true);
   });
 
   it('moves focus sensibly: the passcode field is ready to type into', async () => {

@@ -5,7 +5,7 @@ import { EmailConfirmationPage } from '../../harness/smoke/pages/EmailConfirmati
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { waitForText } from '../../harness/smoke/pages/queries';
 import { magicLinkScenario } from '../../harness/smoke/scenarios/magic-link';
-import { waitForMessage } from '../../harness/test-api/outbox-client';
+import { createTestApiClient, waitForMessage } from '../../harness/test-api/outbox-client';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { buildReactHost, reactHostPage } from '../support/react-host';
@@ -76,9 +76,7 @@ interface LoggedEvent {
 async function waitForEvent(name: string, email: string): Promise<LoggedEvent> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const { events } = (await fetch(`${env.api.url}/__emulator/events`).then((r) => r.json())) as {
-      events: LoggedEvent[];
-    };
+    const events = (await createTestApiClient(env.api.url).events()) as LoggedEvent[];
     const found = events.find(
       (e) => e.event_name === name && e.payload.event.details?.email === email,
     );

@@ -18,6 +18,7 @@ import {
 import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { buildReactHost, reactHostPage } from '../support/react-host';
+import { pageGet } from '../support/webauthn-page';
 
 // Passkeys in real Chromium on http://localhost (WebAuthn refuses an IP), with the harness's
 // virtual authenticator: the registration mount and the login mount's passkey button and
@@ -312,25 +313,13 @@ describe.each([
     const page = await env.newPage();
     // No authenticator: the conditional request waits for one.
     const starts = countPosts(page, '/webauthn/authenticate/start/primary');
-    // Counts the page's conditional get() calls: the start request leaving is not yet the
-    // browser holding a pending request (its answer must come back first).
-    await page.evaluateOnNewDocument(() => {
-      const original = navigator.credentials.get.bind(navigator.credentials);
-      const counted = window as unknown as { conditionalGets: number };
-      counted.conditionalGets = 0;
-      navigator.credentials.get = (options) => {
-        if (options?.mediation === 'conditional') counted.conditionalGets++;
-        return original(options);
-      };
-    });
+    await countConditionalGets(page);
     await page.goto(loginUrl());
     const login = new LoginPage(page);
     await login.emailField().wait();
     await until(() => starts.count >= 1);
     expect(starts.count).toBe(1);
-    await page.waitForFunction(
-      () => (window as unknown as { conditionalGets: number }).conditionalGets === 1,
-    );
+    await conditionalGetsReach(page, 1);
     // While Main's request is pending, the browser refuses a second one at once.
     expect(await pageGet(page)).toBe('OperationError');
     await login.submitEmail(`passkey-abort-${Date.now()}@example.com`);
@@ -340,39 +329,46 @@ describe.each([
   });
 });
 
+/**
+ * Counts the page's conditional get() calls, from before its scripts run: the start request
+ * leaving is not yet the browser holding a pending request (its answer must come back first).
+ */
+async function countConditionalGets(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    const original = navigator.credentials.get.bind(navigator.credentials);
+    const counted = window as unknown as { conditionalGets: number };
+    counted.conditionalGets = 0;
+    navigator.credentials.get = (options) => {
+      if (options?.mediation === 'conditional') counted.conditionalGets++;
+      return original(options);
+    };
+  });
+}
+
+async function conditionalGetsReach(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => (window as unknown as { conditionalGets: number }).conditionalGets === wanted,
+    {},
+    count,
+  );
+}
+
 /** Waits (up to 10 s) until `condition` holds, polling. */
 async function until(condition: () => boolean): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
-/** A plain discoverable `get()` in the page, aborted after 1 s: the error's name, or 'ok'. */
-function pageGet(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    try {
-      await navigator.credentials.get({
-        signal: AbortSignal.timeout(1_000),
-        publicKey: {
-          challenge: crypto.getRandomValues(new Uint8Array(32)),
-          rpId: 'localhost',
-          userVerification: 'preferred',
-        },
-      });
-      return 'ok';
-    } catch (error) {
-      return (error as Error).name;
-    }
-  });
-}
-
 describe('passkeys in real Chromium: the standalone mount handle', () => {
   it('unmounting the login mount aborts its pending autofill request', async () => {
     const page = await env.newPage();
     // No authenticator: Main's conditional request waits for one.
-    const starts = countPosts(page, '/webauthn/authenticate/start/primary');
+    await countConditionalGets(page);
     await page.goto(`${env.pages.url}/login-handle`);
     await new LoginPage(page).emailField().wait();
-    await until(() => starts.count >= 1);
+    // Main's request is pending once the browser was asked (the start request leaving is not
+    // yet that: its answer must come back first).
+    await conditionalGetsReach(page, 1);
     expect(await pageGet(page)).toBe('OperationError');
     await page.evaluate(() =>
       (window as unknown as { __STYTCH_HANDLE__: { unmount(): void } }).__STYTCH_HANDLE__.unmount(),

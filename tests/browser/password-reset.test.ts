@@ -14,7 +14,7 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../../harness/smoke/scenarios/test-api-accounts';
-import { waitForMessage } from '../../harness/test-api/outbox-client';
+import { createTestApiClient, waitForMessage } from '../../harness/test-api/outbox-client';
 import { resetPasswordModeInfo } from '../../widget/modes/resetPassword/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { buildReactHost, reactHostPage } from '../support/react-host';
@@ -97,12 +97,8 @@ describe.each([
     await reset.waitUntilShown();
     await expectTokenGone(page);
     // Reset links live 30 minutes by default.
-    const clock = await fetch(`${env.api.url}/__emulator/clock`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ advance_seconds: 31 * 60 }),
-    });
-    expect(clock.status).toBe(200);
+    const control = createTestApiClient(env.api.url);
+    await control.clock.advance(31 * 60);
     try {
       const next = strongPassword();
       await reset.submitNewPassword(next);
@@ -116,12 +112,7 @@ describe.each([
       expect(await passwordWorks(env.api.url, TOKEN, email, password)).toBe(true);
     } finally {
       // Back to real time for the tests that follow (their sessions and links).
-      const back = await fetch(`${env.api.url}/__emulator/clock`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ advance_seconds: -31 * 60 }),
-      });
-      expect(back.status).toBe(200);
+      await control.clock.advance(-31 * 60);
     }
   });
 });

@@ -15,9 +15,9 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../../harness/smoke/scenarios/test-api-accounts';
-import { hashPassword } from '../../harness/test-api/cryptography/password-hash';
-import { waitForMessage } from '../../harness/test-api/outbox-client';
+import { createTestApiClient, waitForMessage } from '../../harness/test-api/outbox-client';
 import type { ConfigFile } from '../../widget/config/schema';
+import { BREACHED_PASSWORD, createUserWithBreachedPassword } from '../support/breached-password';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { buildReactHost, reactHostPage } from '../support/react-host';
 
@@ -287,12 +287,7 @@ describe('passwords: the ways a login turns into an email', () => {
     const email = uniqueEmail('dedupe');
     const password = strongPassword();
     await createUserWithPassword(env.api.url, TOKEN, email, password);
-    const flagged = await fetch(`${env.api.url}/__emulator/users/require_password_reset`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ public_token: TOKEN, email }),
-    });
-    expect(flagged.status).toBe(200);
+    await createTestApiClient(env.api.url).users.requirePasswordReset(TOKEN, email);
     const passwords = await enterEmail(page, '/', email);
     await passwords.waitForLogin();
     await passwords.submitPassword(password);
@@ -305,26 +300,10 @@ describe('passwords: the ways a login turns into an email', () => {
   it('a password known breached: Password Breached and a reset email', async () => {
     const page = await env.newPage();
     const email = uniqueEmail('breached');
-    const { data } = (await (
-      await fetch(`${env.api.url}/sdk/v1/passwords`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Basic ${Buffer.from(`${TOKEN}:${TOKEN}`).toString('base64')}`,
-        },
-        body: JSON.stringify({ email, password: strongPassword() }),
-      })
-    ).json()) as { data: { user_id: string } };
-    // An account whose password later appeared in a breach: the API refuses to create one, so
-    // the store is given the breached password directly, as a leak would leave it.
-    env.api.api.store.users.setPassword(
-      data.user_id,
-      `password-test-${Date.now()}`,
-      await hashPassword('Password1!'),
-    );
+    await createUserWithBreachedPassword(env, TOKEN, email, strongPassword());
     const passwords = await enterEmail(page, '/', email);
     await passwords.waitForLogin();
-    await passwords.submitPassword('Password1!');
+    await passwords.submitPassword(BREACHED_PASSWORD);
     const sent = new PasswordEmailSentPage(page);
     await sent.waitFor('breached');
     await sent.expectText(`an email was sent to ${email} to set a new password.`);

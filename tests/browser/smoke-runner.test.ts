@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,7 +59,8 @@ describe('the smoke runner (stytch-widget smoke)', () => {
         passwordOptions: { resetPasswordRedirectURL: 'https://example.com/account/reset' },
       }),
     );
-    const result = await runSmoke({ configPath, artifactsDir: join(dir, 'artifacts') });
+    // One worker: the lines below come in plan order (with more, in order of finishing).
+    const result = await runSmoke({ configPath, artifactsDir: join(dir, 'artifacts'), workers: 1 });
     expect(result.lines).toEqual([
       expect.stringMatching(/^✓ login: password sign-up \(/),
       expect.stringMatching(/^✓ login: password log-in \(a wrong one first\) \(/),
@@ -88,10 +89,25 @@ describe('the smoke runner (stytch-widget smoke)', () => {
       }),
     );
     const artifacts = join(dir, 'artifacts');
-    const result = await runSmoke({ configPath, artifactsDir: artifacts });
+    // A short step timeout: the page waits for a screen that never comes.
+    const result = await runSmoke({
+      configPath,
+      artifactsDir: artifacts,
+      reporters: ['json'],
+      stepTimeoutMs: 3_000,
+    });
     expect(result.failed).toBe(1);
-    const files = await readdir(artifacts);
+    const files = await readdir(join(artifacts, 'screenshots'));
     expect(files.some((f) => f.endsWith('.png'))).toBe(true);
-    expect(files.some((f) => f.endsWith('.console.log'))).toBe(true);
+    const report = JSON.parse(await readFile(join(artifacts, 'report.json'), 'utf8'));
+    const [attempt] = report.results[0].attempts;
+    expect(attempt.steps.at(-1)).toMatchObject({
+      status: 'failed',
+      screenshot: expect.any(String),
+    });
+    expect(attempt.console.join('\n')).toMatch(/status of 400/);
+    expect(attempt.failedRequests).toContainEqual(
+      expect.stringMatching(/otps\/email\/login_or_create: HTTP 400$/),
+    );
   });
 });

@@ -27,6 +27,17 @@ const CONFIGS: [string, Omit<ConfigFile, 'publicToken'>][] = [
     'magic links with email OTP',
     { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } },
   ],
+  // The browser builds check named colours with the browser, the CLI with its table.
+  [
+    'a named colour',
+    { products: ['emailMagicLinks'], styles: { colors: { primary: 'rebeccapurple' } } },
+  ],
+  [
+    'an unknown colour',
+    { products: ['emailMagicLinks'], styles: { colors: { primary: 'blurple' } } },
+  ],
+  // A language the widget does not ship (a typo a config file can hold; the type forbids it).
+  ['an unknown language', { products: ['emailMagicLinks'], locale: 'fr-CA' as unknown as 'fr' }],
 ];
 
 let env: BrowserEnv;
@@ -80,8 +91,13 @@ describe('validate and the widget agree', () => {
         mounted ? { validate: 0, mounted } : { validate: 1, mounted },
       );
       // And the outcome is the one this build promises: available products mount.
-      const loginRule = name === 'passkeys alone' || name === 'magic links with email OTP';
-      expect(mounted).toBe(config.products.every(isAvailableProduct) && !loginRule);
+      const refused = [
+        'passkeys alone',
+        'magic links with email OTP',
+        'an unknown colour',
+        'an unknown language',
+      ];
+      expect(mounted).toBe(config.products.every(isAvailableProduct) && !refused.includes(name));
       if (!mounted) {
         // The widget shows each line validate prints.
         const text = await widgetText(page);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
 import { runCli } from './run-cli';
 
-const COMMANDS = ['init', 'validate', 'snippet', 'test-api', 'dev', 'smoke'];
+const COMMANDS = ['init', 'validate', 'snippet', 'test-api', 'dev', 'smoke', 'doctor'];
 
 describe('stytch-widget --help and --version', () => {
   it('prints the version from package.json', async () => {

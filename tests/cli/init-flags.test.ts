@@ -212,7 +212,7 @@ describe('init refuses what it cannot do', () => {
       ['--products', 'sms'],
       '--products: unknown product "sms"; did you mean "otp" with --otp-methods sms?',
     ],
-    // Products this build cannot show are refused with the widget's own message.
+    // Answers the widget would refuse are refused with its own message.
     [
       ['--products', 'emailMagicLinks,otp', '--otp-methods', 'email'],
       '--otp-methods: the widget would show "Error: Cannot use both EML and Email OTP"',
@@ -222,12 +222,21 @@ describe('init refuses what it cannot do', () => {
       '--otp-methods: unknown OTP method "pigeon"',
     ],
     [
-      ['--products', 'otp,oauth'],
-      '--products: "oauth" is not available in this version of stytch-widget',
+      ['--products', 'otp', '--oauth-providers', 'google'],
+      '--oauth-providers: only used with "oauth", which is not among the products',
     ],
-    // Their flags do not exist until they do.
-    [['--products', 'otp', '--oauth-providers', 'google'], "unknown option '--oauth-providers'"],
-    [['--products', 'otp', '--one-tap'], "unknown option '--one-tap'"],
+    [
+      ['--products', 'otp', '--one-tap'],
+      '--one-tap: only used with "oauth", which is not among the products',
+    ],
+    [
+      ['--products', 'oauth', '--oauth-providers', 'gogle'],
+      '--oauth-providers: unknown OAuth provider "gogle"; did you mean "google"?',
+    ],
+    [
+      ['--products', 'oauth', '--oauth-providers', 'github', '--one-tap'],
+      '--one-tap: needs google among the OAuth providers',
+    ],
     [
       ['--products', 'otp', '--reset-password-expiration', '10'],
       '--reset-password-expiration: only used with "passwords", which is not among the products',

@@ -26,6 +26,7 @@ describe('the shipped JSON Schema', () => {
         'apiUrl',
         'emailMagicLinksOptions',
         'enableShadowDOM',
+        'locale',
         'oauthOptions',
         'otpOptions',
         'passwordOptions',
@@ -39,7 +40,14 @@ describe('the shipped JSON Schema', () => {
     expect(schema.additionalProperties).toBe(false);
     // The products this build can show, and only those (editors offer what the widget mounts).
     expect(schema.properties.products?.items?.enum).toEqual([...AVAILABLE_PRODUCTS]);
-    expect(AVAILABLE_PRODUCTS).toEqual(['otp', 'emailMagicLinks', 'passwords', 'passkeys']);
+    expect(AVAILABLE_PRODUCTS).toEqual([
+      'otp',
+      'emailMagicLinks',
+      'passwords',
+      'passkeys',
+      'oauth',
+      'crypto',
+    ]);
   });
 
   it('is in the package files, where init points "$schema" when the package is installed', async () => {

@@ -61,6 +61,7 @@ const answers = {
     hideHeaderText: false,
   },
   enableShadowDOM: true,
+  locale: 'fr',
   apiUrl: 'http://localhost:4010',
   snippets: ['html', 'react', 'redirect'],
 } as const;
@@ -86,6 +87,9 @@ describe('generated snippets type-check against the widget', () => {
     expect(finish).toMatch(/await authenticateFromUrl\(\{[\s\S]*\}\)/);
     expect(react).toContain("from '../../../widget/react'");
     expect(react).toContain('<StytchLogin');
+    // The language, a mount option, as a prop and in the options object.
+    expect(react).toContain('locale="fr"');
+    expect(embed).toContain('locale: "fr"');
     const errors = typeErrors({
       'LoginWidget.tsx': react,
       'embed.ts': embed,

@@ -59,11 +59,6 @@ const table: [name: string, config: unknown, lines: string[]][] = [
     ['products[0]: unknown product "emailMagicLink"; did you mean "emailMagicLinks"?'],
   ],
   [
-    'a product this build cannot show, with the message the widget shows',
-    { ...ok, products: ['otp', 'crypto'] },
-    ['products[1]: "crypto" is not available in this version of stytch-widget'],
-  ],
-  [
     '"eml" as a product',
     { publicToken: T, products: ['eml'] },
     ['products[0]: unknown product "eml"; did you mean "emailMagicLinks"?'],
@@ -140,7 +135,6 @@ const table: [name: string, config: unknown, lines: string[]][] = [
     'oauth without providers',
     { publicToken: T, products: ['oauth'], oauthOptions: { providers: [] } },
     [
-      'products[0]: "oauth" is not available in this version of stytch-widget',
       'oauthOptions.providers: name at least one provider with the "oauth" product; e.g. [{ "type": "google" }]',
     ],
   ],
@@ -158,10 +152,7 @@ const table: [name: string, config: unknown, lines: string[]][] = [
       products: ['oauth'],
       oauthOptions: { providers: [{ type: 'github' }, { type: 'github' }] },
     },
-    [
-      'products[0]: "oauth" is not available in this version of stytch-widget',
-      'oauthOptions.providers[1].type: "github" is listed twice',
-    ],
+    ['oauthOptions.providers[1].type: "github" is listed twice'],
   ],
   [
     'One Tap without redirect URLs',
@@ -170,7 +161,7 @@ const table: [name: string, config: unknown, lines: string[]][] = [
       products: ['oauth'],
       oauthOptions: { providers: [{ type: 'google', one_tap: true }] },
     },
-    ['products[0]: "oauth" is not available in this version of stytch-widget', ...ONE_TAP_URLS],
+    ONE_TAP_URLS,
   ],
   [
     'One Tap on GitHub',
@@ -180,7 +171,6 @@ const table: [name: string, config: unknown, lines: string[]][] = [
       oauthOptions: { providers: [{ type: 'github', one_tap: true }] },
     },
     [
-      'products[0]: "oauth" is not available in this version of stytch-widget',
       'oauthOptions.providers[0].one_tap: One Tap (one_tap, position) is only available for "google"',
       ...ONE_TAP_URLS,
     ],

@@ -33,7 +33,7 @@ function raw(request: string, halfClose = false): Promise<string> {
 
 describe('malformed HTTP', () => {
   it('answers a broken header line with error JSON', async () => {
-    const res = await raw('POST /sdk/v1/events HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+    const res = await raw('POST /sdk/v1/events HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
     expect(res).toMatch(/^HTTP\/1\.1 400/);
     expect(res).toContain('application/json');
     expect(res).toContain('"error_type":"malformed_request"');
@@ -41,7 +41,7 @@ describe('malformed HTTP', () => {
 
   it('answers oversized headers with 431 error JSON', async () => {
     const res = await raw(
-      `GET /__emulator/clock HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`,
+      `GET /__emulator/clock HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`,
     );
     expect(res).toMatch(/^HTTP\/1\.1 431/);
     expect(res).toContain('"error_type":"request_headers_too_large"');
@@ -61,7 +61,7 @@ describe('malformed HTTP', () => {
       'Transfer-Encoding: chunked\r\n\r\nZZ\r\nabc\r\n0\r\n\r\n',
     ]) {
       const res = await raw(
-        `POST /sdk/v1/events HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${framing}`,
+        `POST /sdk/v1/events HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${framing}`,
       );
       expect(res, framing).toMatch(/^HTTP\/1\.1 400/);
       expect(res, framing).toContain('"error_type":"malformed_request"');
@@ -78,7 +78,7 @@ describe('malformed HTTP', () => {
     ] as const;
     for (const [header, errorType] of cases) {
       const res = await raw(
-        `POST /sdk/v1/sessions/authenticate HTTP/1.1\r\nHost: x\r\nAuthorization: ${header}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+        `POST /sdk/v1/sessions/authenticate HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${header}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
       );
       expect(res, header).toMatch(/^HTTP\/1\.1 401/);
       expect(res, header).toContain(`"error_type":"${errorType}"`);
@@ -88,7 +88,7 @@ describe('malformed HTTP', () => {
   it('answers a body cut short by the client with 400 error JSON, then closes cleanly', async () => {
     // The client stops writing 7 bytes short of its Content-Length; raw() fails on a reset.
     const res = await raw(
-      'POST /sdk/v1/events HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\nConnection: close\r\n\r\n[1,',
+      'POST /sdk/v1/events HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10\r\nConnection: close\r\n\r\n[1,',
       true,
     );
     const [head = '', body = ''] = res.split('\r\n\r\n');

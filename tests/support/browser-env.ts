@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { fromPackageRoot } from '../../harness/package-root';
 import {
+  type PageResponse,
   type PageRoute,
   type RunningPageServer,
   startPageServer,
@@ -24,7 +25,9 @@ export interface BrowserEnv {
 export async function startBrowserEnv(
   pagesFor: (
     apiUrl: string,
-  ) => Promise<Record<string, string | PageRoute>> | Record<string, string | PageRoute>,
+  ) =>
+    | Promise<Record<string, string | PageResponse | PageRoute>>
+    | Record<string, string | PageResponse | PageRoute>,
   options: { extraStatic?: Record<string, string>; api?: StartOptions } = {},
 ): Promise<BrowserEnv> {
   const api = await startTestApi({ ...options.api, port: 0, db: ':memory:' });

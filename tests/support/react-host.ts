@@ -6,19 +6,22 @@ import { fromPackageRoot } from '../../harness/package-root';
 
 /**
  * Bundles the React host fixture (real React 19 + `stytch-widget/react`, as a React app
- * would import it) and returns the folder holding `react-host.js`.
+ * would import it) and returns the folder holding `react-host.js`. `development` builds
+ * React's development copy, which runs StrictMode's double effects and prints its warnings.
  */
-export async function buildReactHost(): Promise<string> {
+export async function buildReactHost(options: { development?: boolean } = {}): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'stytch-widget-react-host-'));
+  const development = options.development === true;
+  const mode = development ? 'development' : 'production';
   await build({
     configFile: false,
     logLevel: 'warn',
     root: fromPackageRoot(),
-    mode: 'production',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    mode,
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     // Under vitest NODE_ENV is 'test', which would select the dev JSX runtime that React's
-    // production build lacks.
-    oxc: { jsx: { runtime: 'automatic', development: false } },
+    // production build lacks; so the runtime follows the chosen build.
+    oxc: { jsx: { runtime: 'automatic', development } },
     build: {
       outDir,
       emptyOutDir: true,
@@ -38,11 +41,11 @@ export async function buildReactHost(): Promise<string> {
 export function reactHostPage(
   props: object,
   component: 'StytchLogin' | 'StytchPasswordReset' | 'StytchPasskeyRegistration' = 'StytchLogin',
-  options: { recordEvents?: boolean } = {},
+  options: { recordEvents?: boolean; strictMode?: boolean } = {},
 ): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React host</title></head><body>
 <div id="app"></div>
-<script>window.__STYTCH_PROPS__ = ${JSON.stringify(props)}; window.__STYTCH_COMPONENT__ = ${JSON.stringify(component)};${options.recordEvents ? ' window.__STYTCH_EVENTS__ = [];' : ''}</script>
+<script>window.__STYTCH_PROPS__ = ${JSON.stringify(props)}; window.__STYTCH_COMPONENT__ = ${JSON.stringify(component)};${options.recordEvents ? ' window.__STYTCH_EVENTS__ = [];' : ''}${options.strictMode ? ' window.__STYTCH_STRICT__ = true;' : ''}</script>
 <script type="module" src="/react-host/react-host.js"></script>
 </body></html>`;
 }

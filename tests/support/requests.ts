@@ -5,16 +5,20 @@ export const wrongCodeFor = (code: string): string =>
   String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /**
- * Holds the page's requests whose URL matches `pattern` until the test lets each go, so a
- * test can look at the widget's busy state. `next()` resolves with the next held request's
- * release function as soon as that request is made.
+ * Holds the page's requests whose URL matches `pattern` (POSTs, or those of `methods`) until
+ * the test lets each go, so a test can look at the widget's busy state. `next()` resolves with
+ * the next held request's release function as soon as that request is made.
  */
-export async function holdRequests(page: Page, pattern: RegExp) {
+export async function holdRequests(
+  page: Page,
+  pattern: RegExp,
+  methods: readonly string[] = ['POST'],
+) {
   const held: HTTPRequest[] = [];
   let waiting: ((request: HTTPRequest) => void) | null = null;
   await page.setRequestInterception(true);
   page.on('request', (request) => {
-    if (request.method() !== 'POST' || !pattern.test(request.url())) {
+    if (!methods.includes(request.method()) || !pattern.test(request.url())) {
       void request.continue();
     } else if (waiting) {
       waiting(request);
@@ -47,4 +51,18 @@ export function recordRequests(page: Page, pattern: RegExp) {
     seen.push({ url: new URL(request.url()).pathname, body: data ? JSON.parse(data) : {} });
   });
   return { seen };
+}
+
+/**
+ * The page's bootstrap fetches from now on (GETs: a cross-origin API also sees a preflight
+ * per fetch). The official client makes one when it is built, so this counts clients.
+ */
+export function recordBootstraps(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes('/sdk/v1/projects/bootstrap/')) {
+      seen.push(request.url());
+    }
+  });
+  return seen;
 }

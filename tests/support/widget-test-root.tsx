@@ -28,6 +28,7 @@ export function widgetTestRoot(
     styles: {},
     getClient: async () => client as StytchClient,
     t: (id, values) => format(defaultString(id), values),
+    locale: 'en',
     emit: vi.fn(),
     reportError: vi.fn(),
     logEvent: vi.fn(),

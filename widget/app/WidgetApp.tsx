@@ -7,9 +7,12 @@ import type { ConfigProblem } from '../config/problems';
 import type { StylesConfig, WidgetConfig } from '../config/schema';
 import type { FlowStore } from '../flow/store';
 import { defaultString, format, type StringId, type Strings } from '../i18n/en';
+import { isRtl, type Locale } from '../i18n/locales';
+import { useLocaleStrings } from '../i18n/use-locale';
 import type { MountMode } from '../modes/types';
 import { cssVariables, themeTokens } from '../theme/tokens';
-import { Toasts } from '../ui/Toasts';
+import { Loading } from '../ui/Loading';
+import { ToastArea } from '../ui/toast-area';
 import { ConfigErrors } from './ConfigErrors';
 import { useFlow, WidgetContext, type WidgetContextValue } from './context';
 import { productScreens } from './product-screens';
@@ -20,6 +23,8 @@ export interface WidgetAppProps {
   config: WidgetConfig;
   styles: StylesConfig;
   strings?: Partial<Strings>;
+  /** The bundled language (checked by the mount); host `strings` win over it. */
+  locale: Locale;
   callbacks?: WidgetCallbacks;
   problems: ConfigProblem[];
   store: FlowStore;
@@ -29,7 +34,18 @@ export interface WidgetAppProps {
 
 /** The widget root: context, theme variables, toasts, and the current screen. */
 export function WidgetApp(props: WidgetAppProps) {
-  const { mode, config, styles, strings, callbacks, problems, store, getClient, toasterId } = props;
+  const {
+    mode,
+    config,
+    styles,
+    strings,
+    locale,
+    callbacks,
+    problems,
+    store,
+    getClient,
+    toasterId,
+  } = props;
   const readyEvents = mode.readyEvents;
   const [bootstrap, setBootstrap] = useState<BootstrapData>(DEFAULT_BOOTSTRAP);
   const clientRef = useRef<StytchClient | null>(null);
@@ -74,11 +90,23 @@ export function WidgetApp(props: WidgetAppProps) {
     };
   }, [getClient, problems.length, readyEvents]);
 
+  const language = useLocaleStrings(locale, (failed, error) =>
+    callbacksRef.current?.onError?.(
+      new WidgetError(
+        'network',
+        `Could not load the "${failed}" strings, showing English: ${String(error)}`,
+        undefined,
+        undefined,
+        error,
+      ),
+    ),
+  );
+  const table = language.table;
   // Stable functions, so effects that use them do not re-run when bootstrap or theme change.
   const t = useCallback(
     (id: StringId, values?: Record<string, string | number>) =>
-      format(strings?.[id] ?? defaultString(id), values),
-    [strings],
+      format(strings?.[id] ?? table?.[id] ?? defaultString(id), values),
+    [strings, table],
   );
   const actions = useMemo(
     () => ({
@@ -101,24 +129,27 @@ export function WidgetApp(props: WidgetAppProps) {
       styles,
       getClient,
       t,
+      locale,
       bootstrap,
       toasterId,
       sessionDurationMinutes:
         config.sessionOptions?.sessionDurationMinutes ?? SESSION_DURATION_MINUTES_FALLBACK,
       ...actions,
     }),
-    [store, config, styles, getClient, t, bootstrap, toasterId, actions],
+    [store, config, styles, getClient, t, locale, bootstrap, toasterId, actions],
   );
 
   const style = useMemo(() => cssVariables(themeTokens(styles)), [styles]);
 
   return (
     <WidgetContext.Provider value={value}>
-      <div className="stw-root" style={style}>
+      <div className="stw-root" style={style} lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
         <div className="stw-container">
-          <Toasts toasterId={toasterId} />
+          <ToastArea />
           {problems.length ? (
             <ConfigErrors title={value.t('config.invalidTitle')} problems={problems} />
+          ) : language.pending ? (
+            <Loading />
           ) : (
             <CurrentScreen modeScreens={mode.screens} />
           )}

@@ -7,6 +7,7 @@ import type { FlowEvent } from '../flow/events';
 import type { FlowState } from '../flow/state';
 import type { FlowStore } from '../flow/store';
 import type { StringId } from '../i18n/en';
+import type { Locale } from '../i18n/locales';
 import type { WidgetEvent } from './types';
 
 export interface WidgetContextValue {
@@ -15,6 +16,8 @@ export interface WidgetContextValue {
   styles: StylesConfig;
   getClient(): Promise<StytchClient>;
   t(id: StringId, values?: Record<string, string | number>): string;
+  /** The widget's language, for what Intl words (region names, numbers) beside its strings. */
+  locale: Locale;
   /** Tells the host (onEvent). */
   emit(event: WidgetEvent): void;
   /** Tells the host (onError); the UI shows the error where it belongs. */

@@ -3,6 +3,7 @@ import type { StytchClient } from '../client/stytch-client';
 import type { OtpMethod } from '../config/constants';
 import type { StylesConfig, WidgetConfig } from '../config/schema';
 import type { Strings } from '../i18n/en';
+import type { Locale } from '../i18n/locales';
 
 type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
@@ -36,6 +37,14 @@ export type WidgetEvent =
   | { type: 'PASSKEY_SKIP'; data: Record<string, never> }
   /** The registration mount: the user pressed Done, the flow is finished. */
   | { type: 'PASSKEY_DONE'; data: Record<string, never> }
+  | {
+      type: 'CRYPTO_WALLET_AUTHENTICATE_START';
+      data: Answer<StytchClient['cryptoWallets']['authenticateStart']>;
+    }
+  | {
+      type: 'CRYPTO_WALLET_AUTHENTICATE';
+      data: Answer<StytchClient['cryptoWallets']['authenticate']>;
+    }
   /** The flow reached its success screen: the user is logged in. */
   | { type: 'AUTHENTICATE_FLOW_COMPLETE'; data: Record<string, never> };
 
@@ -57,6 +66,8 @@ export interface CommonMountOptions {
   apiUrl?: string;
   config?: WidgetConfig;
   styles?: StylesConfig;
+  /** The bundled language, `'en'` by default; `strings` overrides win over it. */
+  locale?: Locale;
   strings?: Partial<Strings>;
   callbacks?: WidgetCallbacks;
 }

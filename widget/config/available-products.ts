@@ -10,6 +10,8 @@ export const AVAILABLE_PRODUCTS = [
   'emailMagicLinks',
   'passwords',
   'passkeys',
+  'oauth',
+  'crypto',
 ] as const satisfies readonly Product[];
 export type AvailableProduct = (typeof AVAILABLE_PRODUCTS)[number];
 

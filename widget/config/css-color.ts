@@ -1,7 +1,8 @@
-import colorNames from 'color-name';
+import { isNamedColor } from './named-colors';
 
 // A CSS colour as a person would write it in a theme: a hex value, a colour function, a
-// named colour or a CSS keyword. Checked the same way in Node (CLI) and the browser.
+// named colour or a CSS keyword. The same check in Node (CLI) and the browser, except that
+// the browser builds look named colours up in the browser itself (named-colors.browser.ts).
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const FUNCTION = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(\s*[-+0-9.%a-z\s,/]+\)$/i;
 const VARIABLE = /^var\(--[a-z0-9-_]+(?:\s*,\s*[^)]+)?\)$/i;
@@ -16,6 +17,6 @@ export function isCssColor(value: string): boolean {
     FUNCTION.test(v) ||
     VARIABLE.test(v) ||
     KEYWORDS.has(lower) ||
-    Object.hasOwn(colorNames, lower)
+    isNamedColor(lower)
   );
 }

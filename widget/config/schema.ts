@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LOCALES } from '../i18n/locales';
 import { OAUTH_PROVIDERS, ONE_TAP_POSITIONS, OTP_METHODS, PRODUCTS } from './constants';
 import { isCssColor } from './css-color';
 
@@ -141,6 +142,8 @@ export const ConfigFileSchema = v.strictObject({
   $schema: v.optional(v.string()),
   publicToken: v.string(),
   apiUrl: v.optional(url),
+  /** The widget's language (a mount option, put into the generated snippets). */
+  locale: v.optional(v.picklist(LOCALES)),
   ...WidgetConfigSchema.entries,
   styles: v.optional(StylesSchema),
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ConfigProblem, formatProblem } from './problems';
 import { validateConfigFile, validateStyles, validateWidgetConfig } from './validate';
 
@@ -14,15 +14,27 @@ describe('validateWidgetConfig', () => {
     });
   });
 
-  it("reports a product this build cannot show with the widget's message", () => {
-    expect(
-      problemsOf(
-        validateWidgetConfig({
-          products: ['otp', 'crypto'],
-          otpOptions: { methods: ['email'] },
-        }),
-      ),
-    ).toEqual(['products[1]: "crypto" is not available in this version of stytch-widget']);
+  it("reports a product this build cannot show with the widget's message", async () => {
+    // Every product is on in this build: a build without crypto is made up for this test.
+    vi.resetModules();
+    vi.doMock('./available-products', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('./available-products')>()),
+      isAvailableProduct: (product: string) => product !== 'crypto',
+    }));
+    try {
+      const { validateWidgetConfig: validateWithoutCrypto } = await import('./validate');
+      expect(
+        problemsOf(
+          validateWithoutCrypto({
+            products: ['otp', 'crypto'],
+            otpOptions: { methods: ['email'] },
+          }),
+        ),
+      ).toEqual(['products[1]: "crypto" is not available in this version of stytch-widget']);
+    } finally {
+      vi.doUnmock('./available-products');
+      vi.resetModules();
+    }
   });
 
   it("adds the mount mode's own rules after the schema's", () => {
@@ -69,7 +81,6 @@ describe('validateWidgetConfig', () => {
         }),
       ),
     ).toEqual([
-      'products[0]: "oauth" is not available in this version of stytch-widget',
       'oauthOptions.loginRedirectURL: required for Google One Tap; set the URL of your redirect page',
       'oauthOptions.signupRedirectURL: required for Google One Tap; set the URL of your redirect page',
     ]);

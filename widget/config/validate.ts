@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { localeProblem } from '../i18n/locales';
 import { closest } from './did-you-mean';
 import { type ConfigProblem, formatPath } from './problems';
 import { productHint } from './product-hint';
@@ -126,8 +127,15 @@ export function validateConfigFile(
   const token = (input as { publicToken?: unknown }).publicToken;
   const tokenProblem = publicTokenProblem(token);
   if (tokenProblem) problems.push({ path: 'publicToken', message: tokenProblem });
+  // In the mount's words, so validate and the widget say the same.
+  const badLocale = localeProblem((input as { locale?: unknown }).locale);
+  if (badLocale) problems.push({ path: 'locale', message: badLocale });
   if (!parsed.ok) {
-    problems.push(...parsed.problems.filter((p) => p.path !== 'publicToken' || !tokenProblem));
+    problems.push(
+      ...parsed.problems.filter(
+        (p) => (p.path !== 'publicToken' || !tokenProblem) && (p.path !== 'locale' || !badLocale),
+      ),
+    );
     return { ok: false, problems };
   }
   problems.push(...crossFieldProblems(parsed.value), ...modeRules(parsed.value));

@@ -1,5 +1,5 @@
 import type { Screen } from './screens';
-import type { OtpState, PasswordState, ResetPasswordState } from './state';
+import type { CryptoState, OtpState, PasswordState, ResetPasswordState } from './state';
 
 /** The spec's actions (section 4) as a discriminated union. */
 export type FlowEvent =
@@ -8,5 +8,6 @@ export type FlowEvent =
   | { type: 'updateOtpState'; otpState: Partial<OtpState> }
   | { type: 'updatePasswordState'; passwordState: Partial<PasswordState> }
   | { type: 'setResetPasswordState'; resetPasswordState: ResetPasswordState }
+  | { type: 'updateCryptoState'; cryptoState: Partial<CryptoState> }
   | { type: 'setErrorMessage'; message: string }
   | { type: 'clearErrorMessage' };

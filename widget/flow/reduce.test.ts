@@ -66,6 +66,27 @@ describe('reduce', () => {
     expect(state.screen).toBe(Screen.Main);
   });
 
+  it('merges crypto state updates, Metamask being the default wallet', () => {
+    expect(initialFlowState().form.cryptoState).toEqual({
+      walletAddress: '',
+      walletOption: 'metamask',
+      walletChallenge: '',
+    });
+    const chosen = reduce(initialFlowState(), {
+      type: 'updateCryptoState',
+      cryptoState: { walletOption: 'phantom' },
+    });
+    const challenged = reduce(chosen, {
+      type: 'updateCryptoState',
+      cryptoState: { walletAddress: 'addr', walletChallenge: 'Sign this' },
+    });
+    expect(challenged.form.cryptoState).toEqual({
+      walletAddress: 'addr',
+      walletOption: 'phantom',
+      walletChallenge: 'Sign this',
+    });
+  });
+
   it('never mutates the previous state', () => {
     const before = initialFlowState();
     const snapshot = structuredClone(before);
@@ -76,6 +97,7 @@ describe('reduce', () => {
       type: 'setResetPasswordState',
       resetPasswordState: { token: 't', tokenType: 'reset_password' },
     });
+    reduce(before, { type: 'updateCryptoState', cryptoState: { walletChallenge: 'c' } });
     expect(before).toEqual(snapshot);
   });
 });

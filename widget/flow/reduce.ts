@@ -26,6 +26,11 @@ export function reduce(state: FlowState, event: FlowEvent): FlowState {
         ...state,
         form: { ...state.form, resetPasswordState: { ...event.resetPasswordState } },
       };
+    case 'updateCryptoState':
+      return {
+        ...state,
+        form: { ...state.form, cryptoState: { ...state.form.cryptoState, ...event.cryptoState } },
+      };
     case 'setErrorMessage':
       return { ...state, form: { ...state.form, errorMessage: event.message } };
     case 'clearErrorMessage':

@@ -14,6 +14,12 @@ export const Screen = {
   PasskeyConfirmation: 'PasskeyConfirmation',
   PasskeyRegistrationStart: 'PasskeyRegistrationStart',
   PasskeyRegistrationSuccess: 'PasskeyRegistrationSuccess',
+  CryptoConnect: 'CryptoConnect',
+  CryptoSignMessage: 'CryptoSignMessage',
+  CryptoOther: 'CryptoOther',
+  CryptoSetupWallet: 'CryptoSetupWallet',
+  CryptoError: 'CryptoError',
+  CryptoConfirmation: 'CryptoConfirmation',
 } as const;
 export type Screen = (typeof Screen)[keyof typeof Screen];
 

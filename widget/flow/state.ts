@@ -28,11 +28,29 @@ export interface ResetPasswordState {
   tokenType: ResetTokenType;
 }
 
+/** The wallets the widget offers (spec section 3, wallet options). */
+export type WalletOption =
+  | 'metamask'
+  | 'phantom'
+  | 'binance'
+  | 'vessel'
+  | 'coinbase'
+  | 'otherEthereum'
+  | 'otherSolana';
+
+export interface CryptoState {
+  walletAddress: string;
+  walletOption: WalletOption;
+  /** The message the server asked the wallet to sign. */
+  walletChallenge: string;
+}
+
 export interface FormState {
   magicLinkState: { email: string };
   otpState: OtpState;
   passwordState: PasswordState;
   resetPasswordState: ResetPasswordState;
+  cryptoState: CryptoState;
   errorMessage: string;
 }
 
@@ -49,6 +67,8 @@ export function initialFlowState(screen: ScreenId = Screen.Main): FlowState {
       otpState: { type: 'email', methodId: '', otpDestination: '', sendTo: '', expiresAt: 0 },
       passwordState: { email: '', type: 'new' },
       resetPasswordState: { token: '', tokenType: 'reset_password' },
+      // Metamask is the spec's default wallet.
+      cryptoState: { walletAddress: '', walletOption: 'metamask', walletChallenge: '' },
       errorMessage: '',
     },
   };

@@ -1,3 +1,6 @@
+import type { enCrypto } from './en-crypto';
+import type { enOAuth } from './en-oauth';
+import type { enOneTap } from './en-one-tap';
 import type { enPasskeys } from './en-passkeys';
 import type { enPasswords } from './en-passwords';
 
@@ -51,8 +54,14 @@ export const en = {
   'error.network': 'Unable to contact our servers.',
 } as const;
 
-/** Every string id: the ones above and those of lazily loaded parts (en-passwords.ts, en-passkeys.ts). */
-export type StringId = keyof typeof en | keyof typeof enPasswords | keyof typeof enPasskeys;
+/** Every string id: the ones above and those of lazily loaded parts (en-passwords.ts, en-passkeys.ts, en-oauth.ts). */
+export type StringId =
+  | keyof typeof en
+  | keyof typeof enPasswords
+  | keyof typeof enPasskeys
+  | keyof typeof enOAuth
+  | keyof typeof enCrypto
+  | keyof typeof enOneTap;
 export type Strings = Record<StringId, string>;
 
 // The defaults known so far: a lazily loaded part adds its own when it loads, so its strings

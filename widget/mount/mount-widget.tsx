@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { CommonMountOptions, MountHandle } from '../app/types';
+import type { CommonMountOptions, MountHandle, WidgetCallbacks } from '../app/types';
 import { WidgetApp } from '../app/WidgetApp';
 import { WidgetError } from '../client/errors';
 import { adoptClient, loadClient } from '../client/stytch-client';
@@ -9,6 +9,7 @@ import { createFlowStore } from '../flow/store';
 import type { MountMode } from '../modes/types';
 import { injectStylesheet } from '../theme/stylesheet';
 import { checkMountOptions } from './config-problems';
+import type { WithDevtoolsHook } from './devtools-hook';
 import { resolveElement } from './resolve-element';
 
 let mountCount = 0;
@@ -28,7 +29,21 @@ export function mountWidget<O extends CommonMountOptions>(
     ...initial,
     form: { ...initial.form, ...mode.initialForm?.(options) },
   });
+  // The harness inspector, when its hook is on the page, sees the store and the callbacks.
+  current =
+    (globalThis as WithDevtoolsHook).__STYTCH_WIDGET_DEVTOOLS__?.mount(store, current) ?? current;
   const toasterId = `stytch-widget-${++mountCount}`;
+  // After unmount() the host hears nothing more from this mount: an answer still on its way
+  // (a code sent, an aborted passkey prompt) belongs to a widget that is gone.
+  let live = true;
+  const callbacks: WidgetCallbacks = {
+    onEvent: (event) => {
+      if (live) current.callbacks?.onEvent?.(event);
+    },
+    onError: (error) => {
+      if (live) current.callbacks?.onError?.(error);
+    },
+  };
 
   const shadow = (options.config ?? mode.defaultConfig)?.enableShadowDOM === true;
   const container: HTMLElement | ShadowRoot = shadow
@@ -40,11 +55,12 @@ export function mountWidget<O extends CommonMountOptions>(
   const root = createRoot(mountPoint);
 
   const render = () => {
-    const { config, styles, problems } = checkMountOptions(
+    const { config, styles, locale, problems } = checkMountOptions(
       mode.rules,
       current.publicToken,
       current.config ?? mode.defaultConfig,
       current.styles,
+      current.locale,
     );
     if (problems.length) {
       current.callbacks?.onError?.(
@@ -59,13 +75,23 @@ export function mountWidget<O extends CommonMountOptions>(
         config={config}
         styles={styles}
         strings={current.strings}
-        callbacks={current.callbacks}
+        locale={locale}
+        callbacks={callbacks}
         problems={problems}
         store={store}
         getClient={getClientFor(publicToken, apiUrl)}
         toasterId={toasterId}
       />,
     );
+    // A host's theme is checked for contrast by code loaded only for themed mounts.
+    const onError = current.callbacks?.onError;
+    if (current.styles && onError && !problems.length) {
+      // Best effort: if its code cannot load, the widget works on and only the warning is lost.
+      import('../theme/contrast-warning').then(
+        (m) => m.warnOnLowContrast(container, styles, onError),
+        () => undefined,
+      );
+    }
   };
   render();
 
@@ -75,6 +101,7 @@ export function mountWidget<O extends CommonMountOptions>(
       render();
     },
     unmount() {
+      live = false;
       root.unmount();
       mountPoint.remove();
     },

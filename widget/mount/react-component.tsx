@@ -3,6 +3,15 @@ import type { CommonMountOptions, MountHandle, MountOptions } from '../app/types
 import type { MountMode } from '../modes/types';
 import { mountWidget } from './mount-widget';
 
+/** A widget whose component's effect was cleaned up, about to be unmounted. */
+interface Leaving<O extends CommonMountOptions> {
+  handle: MountHandle<O>;
+  mode: MountMode<O>;
+  id: string;
+  /** Taken back by the effect's re-run before the unmount came. */
+  taken: boolean;
+}
+
 export type MountComponentProps<O extends CommonMountOptions = MountOptions> = Omit<
   O,
   'elementId'
@@ -25,14 +34,34 @@ export function ModeMount<O extends CommonMountOptions>({
   const modeOptions = options as unknown as Omit<O, 'elementId'>;
   const id = `stytch-${mode.id}-${useId().replace(/[^\w-]/g, '')}`;
   const handle = useRef<MountHandle<O> | null>(null);
+  const leaving = useRef<Leaving<O> | null>(null);
   const latest = useRef(modeOptions);
   latest.current = modeOptions;
 
   useEffect(() => {
-    handle.current = mountWidget(mode, { ...latest.current, elementId: `#${id}` } as O);
+    // StrictMode runs this effect's cleanup and the effect again at once, in the same commit:
+    // the widget mounted a moment ago is kept rather than mounted twice.
+    const kept = leaving.current;
+    if (kept && !kept.taken && kept.mode === mode && kept.id === id) {
+      kept.taken = true;
+      leaving.current = null;
+      handle.current = kept.handle;
+    } else {
+      handle.current = mountWidget(mode, { ...latest.current, elementId: `#${id}` } as O);
+    }
     return () => {
-      handle.current?.unmount();
+      const current = handle.current;
       handle.current = null;
+      if (!current) return;
+      const left: Leaving<O> = { handle: current, mode, id, taken: false };
+      leaving.current = left;
+      // Unmounted after React's commit: unmounting a root while React renders warns (and
+      // races), and a StrictMode re-run in the meantime takes the widget back.
+      queueMicrotask(() => {
+        if (left.taken) return;
+        if (leaving.current === left) leaving.current = null;
+        current.unmount();
+      });
     };
   }, [mode, id]);
 

@@ -1,6 +1,6 @@
 import { Screen } from '../flow/screens';
 import { MagicLinkEmailForm } from '../screens/emailMagicLinks/MagicLinkEmailForm';
-import { lazyComponent } from '../ui/lazy-component';
+import { lazyChunk } from '../ui/lazy-component';
 import type { ProductEntry } from './types';
 
 export const emailMagicLinksProduct: ProductEntry = {
@@ -9,8 +9,8 @@ export const emailMagicLinksProduct: ProductEntry = {
   tabForms: () => [{ tab: 'email', priority: 2, Form: MagicLinkEmailForm }],
   screens: {
     // After a send, from a lazy chunk: Main's first render does not carry it.
-    [Screen.EmailConfirmation]: lazyComponent(() =>
-      import('../screens/emailMagicLinks/chunk').then((chunk) => chunk.EmailConfirmation),
+    [Screen.EmailConfirmation]: lazyChunk(() => import('../screens/emailMagicLinks/chunk'))(
+      'EmailConfirmation',
     ),
   },
 };

@@ -1,14 +1,12 @@
 import type { OtpMethod } from '../config/constants';
 import { Screen } from '../flow/screens';
-import type { OtpChunk } from '../screens/otp/chunk';
 import { EmailOtpForm } from '../screens/otp/EmailOtpForm';
 import { SmsOtpForm, WhatsAppOtpForm } from '../screens/otp/PhoneOtpForm';
-import { lazyComponent } from '../ui/lazy-component';
+import { lazyChunk } from '../ui/lazy-component';
 import type { ProductEntry, TabForm } from './types';
 
 // The screens after a send come in a lazy chunk: Main's first render does not carry them.
-const fromChunk = (name: keyof OtpChunk) =>
-  lazyComponent(() => import('../screens/otp/chunk').then((chunk) => chunk[name]));
+const fromChunk = lazyChunk(() => import('../screens/otp/chunk'));
 
 /** Each OTP method's form on Main, under the tab of the same name. */
 const FORMS: Record<OtpMethod, TabForm> = {

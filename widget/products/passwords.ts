@@ -1,13 +1,10 @@
-import type { ComponentType } from 'react';
 import { Screen } from '../flow/screens';
-import type { PasswordsChunk } from '../screens/passwords/chunk';
-import { lazyComponent } from '../ui/lazy-component';
+import { lazyChunk } from '../ui/lazy-component';
 import type { ProductEntry } from './types';
 
 // Everything the passwords product draws is in one lazily loaded chunk: a config without
 // passwords never fetches it, and the bytes before the first render do not carry it.
-const fromChunk = (name: keyof PasswordsChunk): ComponentType =>
-  lazyComponent(() => import('../screens/passwords/chunk').then((chunk) => chunk[name]));
+const fromChunk = lazyChunk(() => import('../screens/passwords/chunk'));
 
 // Made once: a new component type on each Main render would remount the form.
 const PasswordEmailForm = fromChunk('PasswordEmailForm');

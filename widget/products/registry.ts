@@ -1,5 +1,7 @@
 import type { AvailableProduct } from '../config/available-products';
+import { cryptoProduct } from './crypto';
 import { emailMagicLinksProduct } from './emailMagicLinks';
+import { oauthProduct } from './oauth';
 import { otpProduct } from './otp';
 import { passkeysProduct } from './passkeys';
 import { passwordsProduct } from './passwords';
@@ -14,4 +16,6 @@ export const productRegistry: Readonly<Record<AvailableProduct, ProductEntry>> =
   emailMagicLinks: emailMagicLinksProduct,
   passwords: passwordsProduct,
   passkeys: passkeysProduct,
+  oauth: oauthProduct,
+  crypto: cryptoProduct,
 };

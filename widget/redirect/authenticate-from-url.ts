@@ -3,7 +3,8 @@ import { loadClient } from '../client/stytch-client';
 import { SESSION_DURATION_MINUTES_FALLBACK } from '../config/constants';
 import { publicTokenProblem } from '../config/public-token';
 import { en } from '../i18n/en';
-import { readUrlToken, removeTokenFromAddressBar } from './url-token';
+import { PROVIDER_ERROR_PARAMS, providerErrorFromUrl } from './provider-error';
+import { readUrlToken, removeTokenFromAddressBar, TOKEN_PARAMS } from './url-token';
 
 export interface AuthenticateFromUrlOptions {
   publicToken: string;
@@ -21,6 +22,9 @@ export type AuthenticateFromUrlResult =
  * Finishes a login that landed on this page through a redirect (magic link, OAuth): reads
  * `stytch_token_type` and `token`, authenticates through the SDK, and takes the token out
  * of the address bar whatever the outcome, so a reload or a shared URL cannot replay it.
+ * An OAuth provider's refusal (a denied consent) comes back as that error, not a token. The
+ * SDK finishes OAuth with the PKCE verifier its start stored for this public token, so this
+ * page must be on the origin the widget ran on.
  */
 export async function authenticateFromUrl(
   options: AuthenticateFromUrlOptions,
@@ -29,6 +33,11 @@ export async function authenticateFromUrl(
   if (tokenProblem) return { ok: false, error: new WidgetError('config', tokenProblem) };
   const href = options.url ?? window.location.href;
   const { tokenType, token } = readUrlToken(href);
+  const refused = providerErrorFromUrl(href);
+  if (refused) {
+    if (!options.url) removeTokenFromAddressBar(href, [...TOKEN_PARAMS, ...PROVIDER_ERROR_PARAMS]);
+    return { ok: false, error: refused };
+  }
   if (!tokenType || !token) {
     return {
       ok: false,

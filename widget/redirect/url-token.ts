@@ -15,11 +15,14 @@ export function readUrlToken(href: string): UrlToken {
 }
 
 /**
- * Takes the token out of the address bar (history.replaceState, no navigation), so a
- * reload, the back button or a shared URL cannot replay it.
+ * Takes the token (or other `names`) out of the address bar (history.replaceState, no
+ * navigation), so a reload, the back button or a shared URL cannot replay it.
  */
-export function removeTokenFromAddressBar(href: string = window.location.href): void {
+export function removeTokenFromAddressBar(
+  href: string = window.location.href,
+  names: readonly string[] = TOKEN_PARAMS,
+): void {
   const clean = new URL(href);
-  for (const name of TOKEN_PARAMS) clean.searchParams.delete(name);
+  for (const name of names) clean.searchParams.delete(name);
   if (clean.href !== href) window.history.replaceState(window.history.state, '', clean.href);
 }

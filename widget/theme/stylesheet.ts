@@ -1,8 +1,10 @@
 // The widget's whole stylesheet. Every rule is scoped under `.stw-root` (nothing leaks into the
 // host page) and class-based with explicit resets (a host's `button {…}` or `input {…}` rules
 // lose on specificity). Values come from the CSS variables set by theme/tokens.ts.
+// A screen's heading takes focus on arrival (tabindex -1) without a focus box: it is not a
+// control. With prefers-reduced-motion, spinners stand still and toasts appear at once.
 export const STYLESHEET = `
-.stw-root{all:initial;display:block;font-family:var(--stw-font-family);color:var(--stw-primary);font-size:16px;line-height:1.4;text-align:left}
+.stw-root{all:initial;display:block;font-family:var(--stw-font-family);color:var(--stw-primary);font-size:16px;line-height:1.4;text-align:start}
 .stw-root *,.stw-root *::before,.stw-root *::after{box-sizing:border-box;font-family:inherit;letter-spacing:normal;text-transform:none}
 .stw-root .stw-container{position:relative;width:var(--stw-container-width);max-width:100%;background:var(--stw-container-background);border:1px solid var(--stw-container-border);border-radius:var(--stw-container-radius);padding:32px;display:flex;flex-direction:column;gap:24px}
 .stw-root .stw-header{margin:0;padding:0;font-size:24px;font-weight:600;color:var(--stw-primary)}
@@ -14,7 +16,7 @@ export const STYLESHEET = `
 .stw-root .stw-label{font-size:14px;font-weight:600;color:var(--stw-primary);margin:0}
 .stw-root .stw-input,.stw-root .stw-select{display:block;width:100%;height:var(--stw-button-height);margin:0;padding:0 12px;font-size:16px;color:var(--stw-input-text);background:var(--stw-input-background);border:1px solid var(--stw-input-border);border-radius:var(--stw-input-radius);outline:none;box-shadow:none}
 .stw-root .stw-input::placeholder{color:var(--stw-input-placeholder);opacity:1}
-.stw-root .stw-input:focus-visible,.stw-root .stw-select:focus-visible,.stw-root .stw-button:focus-visible,.stw-root .stw-link:focus-visible,.stw-root .stw-tab:focus-visible,.stw-root .stw-password-toggle:focus-visible{outline:2px solid var(--stw-primary);outline-offset:2px}
+.stw-root .stw-input:focus-visible,.stw-root .stw-phone-country:has(:focus-visible) .stw-input,.stw-root .stw-select:focus-visible,.stw-root .stw-button:focus-visible,.stw-root .stw-link:focus-visible,.stw-root .stw-tab:focus-visible,.stw-root .stw-password-toggle:focus-visible{outline:2px solid var(--stw-primary);outline-offset:2px}
 .stw-root .stw-input[aria-invalid=true]{border-color:var(--stw-error)}
 .stw-root .stw-input[readonly],.stw-root .stw-input:disabled{opacity:.7}
 .stw-root .stw-field-error{margin:0;font-size:14px;color:var(--stw-error)}
@@ -23,7 +25,7 @@ export const STYLESHEET = `
 .stw-root .stw-button--secondary{border-radius:var(--stw-button-secondary-radius);background:var(--stw-button-secondary-background);color:var(--stw-button-secondary-text);border:1px solid var(--stw-button-secondary-border)}
 .stw-root .stw-button:disabled{cursor:not-allowed;opacity:.6}
 .stw-root .stw-link{display:inline;margin:0;padding:0;background:none;border:0;font:inherit;font-size:14px;font-weight:600;color:var(--stw-primary);text-decoration:underline;cursor:pointer}
-.stw-root .stw-back{align-self:flex-start;display:flex;align-items:center;justify-content:center;width:32px;height:32px;margin:-8px 0 -8px -8px;padding:0;background:none;border:0;border-radius:50%;color:var(--stw-primary);cursor:pointer}
+.stw-root .stw-back{align-self:flex-start;display:flex;align-items:center;justify-content:center;width:32px;height:32px;margin:-8px 0;margin-inline-start:-8px;padding:0;background:none;border:0;border-radius:50%;color:var(--stw-primary);cursor:pointer}
 .stw-root .stw-spinner{display:inline-block;width:18px;height:18px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:stw-spin .8s linear infinite}
 @keyframes stw-spin{to{transform:rotate(360deg)}}
 .stw-root .stw-banner{margin:0;padding:12px 16px;border-radius:var(--stw-button-radius);font-size:14px;border:1px solid currentColor}
@@ -50,11 +52,15 @@ export const STYLESHEET = `
 .stw-root .stw-row{display:flex;flex-wrap:wrap;gap:4px;align-items:baseline;font-size:14px;color:var(--stw-secondary)}
 .stw-root .stw-phone{display:flex;gap:8px}
 .stw-root .stw-phone .stw-input{flex:1;min-width:0}
-.stw-root .stw-select.stw-phone-country{flex:0 0 112px;width:112px;padding:0 8px;appearance:auto;text-overflow:ellipsis;cursor:pointer}
+.stw-root .stw-phone-country{position:relative;flex:0 0 96px}
+.stw-root .stw-phone-country .stw-select{position:absolute;inset:0;opacity:0}
+.stw-root .stw-phone-face{display:flex;align-items:center;justify-content:space-between;padding:0 8px}
 .stw-root .stw-phone-loading{justify-content:center;min-height:calc(2 * var(--stw-button-height) + 40px);align-items:center}
 .stw-root .stw-loading{justify-content:center}
 .stw-root .stw-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .stw-root a{color:var(--stw-primary)}
+.stw-root h1[tabindex="-1"]:focus{outline:none}
+@media (prefers-reduced-motion:reduce){.stw-root *{animation:none!important;transition:none!important}}
 `;
 
 let sheet: CSSStyleSheet | null = null;

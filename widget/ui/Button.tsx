@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Spinner } from './Spinner';
 
 interface ButtonProps {
@@ -19,13 +19,27 @@ export function Button({
   disabled,
   onClick,
 }: ButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // Disabled while busy, a focused button loses focus to the page; pressed from the keyboard,
+  // it gets it back when the work fails and the screen stays, so the user is not sent back to
+  // the page's start (in a shadow root too: there the document's active element is the host).
+  const pressedWithFocus = useRef(false);
+  useEffect(() => {
+    if (busy) return;
+    if (pressedWithFocus.current && document.activeElement === document.body) ref.current?.focus();
+    pressedWithFocus.current = false;
+  }, [busy]);
   return (
     <button
+      ref={ref}
       className={`stw-button stw-button--${variant}`}
       type={type}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
-      onClick={onClick}
+      onClick={(event) => {
+        pressedWithFocus.current = event.currentTarget.matches(':focus');
+        onClick?.();
+      }}
     >
       {busy ? <Spinner /> : null}
       {children}

@@ -24,20 +24,23 @@ export function EmailForm({
   const { t, config } = useWidget();
   // With passkeys, the browser may offer them in this field's autofill (spec section 2).
   const passkeys = config.products.includes('passkeys');
+  const name = passkeys ? 'username' : 'email';
   const [email, setEmail] = useState('');
   const { error, busy, submit, clearError } = useSubmission();
-  const trimmed = email.trim();
 
   return (
     <Form
-      onSubmit={() =>
-        void submit(isValidEmail(trimmed) ? null : invalidMessage, () => onValidEmail(trimmed))
-      }
+      onSubmit={(field) => {
+        // What the page holds wins (a password manager may have filled it silently; the field
+        // takes such a value into state itself).
+        const trimmed = (field(name) ?? email).trim();
+        void submit(isValidEmail(trimmed) ? null : invalidMessage, () => onValidEmail(trimmed));
+      }}
     >
       <TextInput
         label={t('email.label')}
         type="email"
-        name={passkeys ? 'username' : 'email'}
+        name={name}
         autoComplete={passkeys ? 'username webauthn' : autoComplete}
         inputMode="email"
         placeholder={t('email.placeholder')}

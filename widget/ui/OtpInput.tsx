@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { OTP_CODE_LENGTH } from '../config/constants';
+import { useSilentFill } from './useSilentFill';
 
 interface OtpInputProps {
   label: string;
@@ -15,9 +16,16 @@ interface OtpInputProps {
 export function OtpInput({ label, value, onChange, onComplete, disabled, error }: OtpInputProps) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
+  const { shown } = useSilentFill(ref, value, (filled) =>
+    onChange(filled.replace(/\D/g, '').slice(0, OTP_CODE_LENGTH)),
+  );
+  // Focused on arrival and again after each check; after a wrong code its digits are selected,
+  // so the next code typed replaces them.
   useEffect(() => {
-    if (!disabled) ref.current?.focus();
-  }, [disabled]);
+    if (disabled) return;
+    ref.current?.focus();
+    if (error) ref.current?.select();
+  }, [disabled, error]);
   return (
     <div className="stw-field stw-otp">
       <label className="stw-label stw-sr-only" htmlFor={id}>
@@ -32,7 +40,7 @@ export function OtpInput({ label, value, onChange, onComplete, disabled, error }
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={OTP_CODE_LENGTH}
-        value={value}
+        value={shown}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -44,7 +52,9 @@ export function OtpInput({ label, value, onChange, onComplete, disabled, error }
         }}
       />
       {error ? (
-        <p id={`${id}-error`} className="stw-field-error" role="alert">
+        // No role="alert": the field, focused again, reads its error as its description; an
+        // alert too would announce it twice.
+        <p id={`${id}-error`} className="stw-field-error">
           {error}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ErrorText } from './ErrorText';
+import { useSilentFill } from './useSilentFill';
 
 interface PasswordInputProps {
   label: string;
@@ -34,6 +35,11 @@ export function PasswordInput({
   const id = useId();
   const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
+  // A chosen password drives the strength check (and with it Continue), so a password
+  // manager's silent fill is taken in as soon as the person touches the field too: focus, a
+  // key (Enter), or leaving it.
+  const { shown, take } = useSilentFill(ref, value, onChange);
   const described = [error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ');
   return (
     <div className="stw-field">
@@ -42,6 +48,7 @@ export function PasswordInput({
       </label>
       <div className="stw-password">
         <input
+          ref={ref}
           id={id}
           className="stw-input"
           type={visible ? 'text' : 'password'}
@@ -51,10 +58,13 @@ export function PasswordInput({
           spellCheck={false}
           required
           disabled={disabled}
-          value={value}
+          value={shown}
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
           onChange={(event) => onChange(event.target.value)}
+          onFocus={take}
+          onKeyDown={take}
+          onBlur={take}
         />
         <button
           type="button"

@@ -1,9 +1,13 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { ErrorText } from './ErrorText';
+import { useSilentFill } from './useSilentFill';
 
 export interface PhoneCountryOption {
   code: string;
+  /** The list's full form, e.g. '+1 United States'. */
   label: string;
+  /** What the collapsed selector shows at the widget's width, e.g. 'US +1'. */
+  short: string;
 }
 
 export interface PhoneEditResult {
@@ -43,26 +47,42 @@ export function PhoneInput({
 }: PhoneInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const ref = useRef<HTMLInputElement>(null);
+  const { shown } = useSilentFill(ref, value, (filled) =>
+    onChange(reformat(value, filled, filled.length).value),
+  );
   return (
     <div className="stw-field">
       <label className="stw-label" htmlFor={`${id}-phone`}>
         {phoneLabel}
       </label>
       <div className="stw-phone">
-        <select
-          className="stw-select stw-phone-country"
-          aria-label={countryLabel}
-          autoComplete="tel-country-code"
-          value={country}
-          onChange={(event) => onCountryChange(event.target.value)}
-        >
-          {countries.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        {/* A native select (its list, keyboard and screen-reader behaviour) drawn transparent
+            over a short face: a select cannot show other text collapsed than in its list. */}
+        <div className="stw-phone-country">
+          <span className="stw-input stw-phone-face" aria-hidden="true">
+            {countries.find((option) => option.code === country)?.short ?? country}
+            <svg width="10" height="6" viewBox="0 0 10 6" aria-hidden="true">
+              <path d="M0 0l5 6 5-6z" fill="currentColor" />
+            </svg>
+          </span>
+          <select
+            className="stw-select"
+            aria-label={countryLabel}
+            name="country"
+            autoComplete="tel-country-code"
+            value={country}
+            onChange={(event) => onCountryChange(event.target.value)}
+          >
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
+          ref={ref}
           id={`${id}-phone`}
           className="stw-input"
           type="tel"
@@ -71,7 +91,7 @@ export function PhoneInput({
           autoComplete="tel-national"
           placeholder={placeholder}
           required
-          value={value}
+          value={shown}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { ErrorText } from './ErrorText';
+import { useSilentFill } from './useSilentFill';
 
 interface TextInputProps {
   label: string;
@@ -16,9 +17,12 @@ interface TextInputProps {
 }
 
 /** A labelled input whose error is tied to it for screen readers and announced when it shows. */
-export function TextInput({ label, error, onChange, ...input }: TextInputProps) {
+export function TextInput({ label, error, onChange, value, ...input }: TextInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const ref = useRef<HTMLInputElement>(null);
+  // A read-only field shows what the widget knows, whatever was written into it.
+  const { shown } = useSilentFill(ref, value, input.readOnly ? undefined : onChange);
   return (
     <div className="stw-field">
       <label className="stw-label" htmlFor={id}>
@@ -26,6 +30,8 @@ export function TextInput({ label, error, onChange, ...input }: TextInputProps) 
       </label>
       <input
         {...input}
+        ref={ref}
+        value={shown}
         id={id}
         className="stw-input"
         aria-invalid={error ? true : undefined}

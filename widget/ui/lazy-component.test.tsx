@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { widgetTestRoot } from '../../tests/support/widget-test-root';
 import { lazyComponent } from './lazy-component';
@@ -13,6 +13,25 @@ function LoadedForm() {
 
 function SecondTry() {
   return <p>Second try</p>;
+}
+
+// Its code is preloaded (as Main preloads the screens behind it) the moment it is first
+// drawn, and arrives within microtasks: after that render, before its effects. Mounted by an
+// update outside act(), as a screen change is, so its effects run in a later task.
+const ArrivesBeforeEffects = lazyComponent(async () => LoadedForm);
+function PreloadOnCommit() {
+  useLayoutEffect(() => void ArrivesBeforeEffects.preload(), []);
+  return null;
+}
+function MountedLater() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => void setTimeout(() => setShown(true), 0), []);
+  return shown ? (
+    <>
+      <ArrivesBeforeEffects />
+      <PreloadOnCommit />
+    </>
+  ) : null;
 }
 
 describe('lazyComponent', () => {
@@ -28,6 +47,12 @@ describe('lazyComponent', () => {
     render(<Lazy />, { wrapper });
     expect(screen.getByText('Loaded form')).toBeTruthy(); // at once: already loaded
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the part when its code arrives between its first render and its effects', async () => {
+    const { wrapper } = root();
+    render(<MountedLater />, { wrapper });
+    expect(await screen.findByText('Loaded form')).toBeTruthy();
   });
 
   it('shows the network message when the fetch fails, and tries again on a later render', async () => {

@@ -48,7 +48,9 @@ export function lazyComponent(
       loaded ? 'ready' : 'loading',
     );
     useEffect(() => {
-      if (loaded) return;
+      // Its code may have arrived between the render above and now (a preload, or another
+      // copy of this part, was on its way): draw it.
+      if (loaded) return setState('ready');
       let live = true;
       fetchOnce().then(
         () => live && setState('ready'),
@@ -66,4 +68,19 @@ export function lazyComponent(
     return state === 'failed' ? <ErrorText message={t('error.network')} /> : <Loading />;
   }
   return Object.assign(Lazy, { preload: fetchOnce });
+}
+
+/** The names of a chunk's exports that are components. */
+type ComponentNames<Chunk> = {
+  [K in keyof Chunk]: Chunk[K] extends ComponentType ? K : never;
+}[keyof Chunk];
+
+/**
+ * Lazy components for the exports of one chunk: `lazyChunk(() => import('./chunk'))` gives a
+ * function from an export's name to a lazy component of it. Each product and mount mode keeps
+ * its parts in one chunk, so this is how they all name what they draw.
+ */
+export function lazyChunk<Chunk>(load: () => Promise<Chunk>) {
+  return (name: ComponentNames<Chunk>, options?: { quiet?: boolean }): LazyComponent =>
+    lazyComponent(() => load().then((chunk) => chunk[name] as ComponentType), options);
 }

@@ -1,9 +1,12 @@
 import { toast } from 'react-hot-toast/headless';
+import { requestToastArea } from './toast-area';
 
 export function showSuccessToast(message: string, toasterId: string): void {
+  requestToastArea();
   toast.success(message, { toasterId });
 }
 
 export function showErrorToast(message: string, toasterId: string): void {
+  requestToastArea();
   toast.error(message, { toasterId });
 }

@@ -5,6 +5,12 @@ import type { MountOptions } from '../../../widget/app/types';
 /** Where the dev page fetches what it mounts. */
 export const DEV_CONFIG_PATH = '/dev-config.json';
 
+/**
+ * Where the dev server serves the config it mounts (a stytch-widget.config.json, apiUrl set to
+ * its test API), readable from other origins: the browser extension fetches it from here.
+ */
+export const DEV_CONFIG_FILE_PATH = '/stytch-widget.config.json';
+
 /** What the dev server tells its page: the test API, the bundle, and the widget's options. */
 export interface DevPageConfig {
   apiUrl: string;

@@ -29,8 +29,14 @@ export class PhonePage {
     return byRole(this.page, 'button', SUBMIT[this.channel]);
   }
 
-  /** The form appears once the phone-number helpers have loaded. */
+  /**
+   * The form draws at once with the default country; it is complete (formatting, the full
+   * country list) once the phone-number helpers have loaded.
+   */
   async waitUntilReady(): Promise<void> {
+    await this.countrySelect()
+      .filter((el) => (el as HTMLSelectElement).options.length > 1)
+      .wait();
     await this.phoneField().wait();
   }
 

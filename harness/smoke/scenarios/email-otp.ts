@@ -2,7 +2,7 @@ import { waitForMessage } from '../../test-api/outbox-client';
 import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
 import { offersOtp } from './select';
-import type { Scenario } from './types';
+import { inStep, type Scenario } from './types';
 
 /** Email OTP end to end: email → code from the outbox → success, and a session cookie. */
 export const emailOtpScenario: Scenario = {
@@ -11,18 +11,25 @@ export const emailOtpScenario: Scenario = {
   // With passwords, Main's email form is the passwords one (it takes the email tab); a code
   // by email then comes through the passwordless branch (scenarios/passwords.ts).
   appliesTo: (config) => offersOtp(config, 'email') && !config.products.includes('passwords'),
-  async run({ page, pageUrl, apiUrl }) {
+  async run(context) {
+    const { page, pageUrl, apiUrl } = context;
     const email = `smoke-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    await page.goto(pageUrl);
     const login = new LoginPage(page);
-    await login.waitUntilReady();
-    await login.submitEmail(email);
     const otp = new OtpPage(page);
-    await otp.waitUntilShown();
-    const message = await waitForMessage(apiUrl, { to: email, channel: 'email' });
-    if (!message.code) throw new Error(`The outbox message to ${email} has no code`);
-    await otp.enterCode(message.code);
-    await otp.expectSuccess();
+    await inStep(context, 'open the login page', async () => {
+      await page.goto(pageUrl);
+      await login.waitUntilReady();
+    });
+    await inStep(context, 'submit the email: the passcode screen', async () => {
+      await login.submitEmail(email);
+      await otp.waitUntilShown();
+    });
+    await inStep(context, 'enter the code from the outbox: logged in', async () => {
+      const message = await waitForMessage(apiUrl, { to: email, channel: 'email' });
+      if (!message.code) throw new Error(`The outbox message to ${email} has no code`);
+      await otp.enterCode(message.code);
+      await otp.expectSuccess();
+    });
     const cookies = await page.cookies();
     if (!cookies.some((c) => c.name === 'stytch_session' && c.value)) {
       throw new Error('Logged in, but the SDK set no stytch_session cookie');

@@ -1,5 +1,8 @@
+import { cryptoScenarios } from './crypto';
 import { emailOtpScenario } from './email-otp';
 import { magicLinkScenario } from './magic-link';
+import { oauthScenario } from './oauth';
+import { oneTapScenario } from './one-tap';
 import { passkeyScenario, passkeyWithoutEmailScenario } from './passkeys';
 import { passwordLoginScenario, passwordlessScenarios, passwordSignUpScenario } from './passwords';
 import { resetByEmailScenario, resetLoginWithoutPasswordScenario } from './reset-password';
@@ -20,4 +23,7 @@ export const scenarios: Scenario[] = [
   resetLoginWithoutPasswordScenario,
   passkeyScenario,
   passkeyWithoutEmailScenario,
+  oauthScenario,
+  oneTapScenario,
+  ...cryptoScenarios,
 ];

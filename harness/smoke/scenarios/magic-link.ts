@@ -1,12 +1,13 @@
 import { waitForMessage } from '../../test-api/outbox-client';
 import { EmailConfirmationPage } from '../pages/EmailConfirmationPage';
 import { LoginPage } from '../pages/LoginPage';
+import { finishRedirectLogin } from './finish-redirect';
 import type { Scenario } from './types';
 
 /**
  * Email magic link end to end: email → Email Confirmation → the link from the outbox, finished
- * with the bundle's `authenticateFromUrl` on the smoke page (whatever redirect URL the config
- * names, its query is replayed there) → a session cookie and a clean address bar.
+ * on the smoke page or the app's own redirect route (finish-redirect.ts) → a session cookie and a
+ * clean address bar.
  */
 export const magicLinkScenario: Scenario = {
   name: 'login: email magic link',
@@ -15,7 +16,8 @@ export const magicLinkScenario: Scenario = {
   // link then comes through the passwordless branch (scenarios/passwords.ts).
   appliesTo: (config) =>
     config.products.includes('emailMagicLinks') && !config.products.includes('passwords'),
-  async run({ page, pageUrl, apiUrl, publicToken }) {
+  async run(context) {
+    const { page, pageUrl, apiUrl } = context;
     const email = `smoke-eml-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto(pageUrl);
     const login = new LoginPage(page);
@@ -29,32 +31,6 @@ export const magicLinkScenario: Scenario = {
     if (!message.link?.includes('stytch_token_type=magic_links&token=')) {
       throw new Error(`The magic link to ${email} has no token: ${message.link}`);
     }
-    const landing = new URL(pageUrl);
-    landing.search = new URL(message.link).search;
-    await page.goto(landing.href);
-    await page.waitForFunction(() => window.StytchWidget?.authenticateFromUrl);
-    const result = await page.evaluate(
-      async (api, token) => {
-        const outcome = await window.StytchWidget?.authenticateFromUrl({
-          publicToken: token,
-          apiUrl: api,
-        });
-        return {
-          ok: outcome?.ok,
-          error: outcome?.ok ? '' : outcome?.error.message,
-          search: location.search,
-        };
-      },
-      apiUrl,
-      publicToken,
-    );
-    if (!result.ok) throw new Error(`authenticateFromUrl failed: ${result.error}`);
-    if (result.search.includes('token=')) {
-      throw new Error(`The token is still in the address bar: ${result.search}`);
-    }
-    const cookies = await page.cookies();
-    if (!cookies.some((c) => c.name === 'stytch_session' && c.value)) {
-      throw new Error('Logged in, but the SDK set no stytch_session cookie');
-    }
+    await finishRedirectLogin(page, { ...context, redirect: new URL(message.link) });
   },
 };

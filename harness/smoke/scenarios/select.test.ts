@@ -50,6 +50,20 @@ describe('which smoke scenarios run', () => {
     expect(selectScenarios(scenarios, 'resetPassword', config(['otp'], ['email']))).toEqual([]);
   });
 
+  it('with OAuth: the consent-page scenario, next to the email-style ones', () => {
+    const oauth: ConfigFile = {
+      ...config(['oauth', 'otp'], ['email']),
+      oauthOptions: { providers: [{ type: 'github' }] },
+    };
+    expect(names(selectScenarios(scenarios, 'login', oauth))).toEqual([
+      'login: email one-time passcode',
+      'login: OAuth through the consent page',
+    ]);
+    expect(names(selectScenarios(scenarios, 'login', config(['otp'], ['email'])))).not.toContain(
+      'login: OAuth through the consent page',
+    );
+  });
+
   it('a scenario runs only on the page of its own mount mode', () => {
     // A scenario for a mode added later, declared here alone: the runner needs no edit for it.
     const resetScenario: Scenario = {

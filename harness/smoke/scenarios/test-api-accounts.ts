@@ -32,13 +32,15 @@ export function strongPassword(): string {
   return `Smoke-${Math.random().toString(36).slice(2, 8)}-Copper-Glacier-51!`;
 }
 
+/** Creates a user with this password; returns the user's id. */
 export async function createUserWithPassword(
   apiUrl: string,
   publicToken: string,
   email: string,
   password: string,
-): Promise<void> {
-  await sdkCall(apiUrl, publicToken, 'passwords', { email, password });
+): Promise<string> {
+  const response = await sdkCall(apiUrl, publicToken, 'passwords', { email, password });
+  return (response.data as { user_id: string }).user_id;
 }
 
 /** A user without a password: the one an email passcode creates. Sends one code to the outbox. */
@@ -76,5 +78,19 @@ export async function startPasswordReset(
     email,
     reset_password_redirect_url: resetUrl,
     login_redirect_url: resetUrl,
+  });
+}
+
+/** Emails a login-or-sign-up magic link that returns to `redirectUrl`, as the widget's email form does. */
+export async function sendMagicLink(
+  apiUrl: string,
+  publicToken: string,
+  email: string,
+  redirectUrl: string,
+): Promise<void> {
+  await sdkCall(apiUrl, publicToken, 'magic_links/email/login_or_create', {
+    email,
+    login_magic_link_url: redirectUrl,
+    signup_magic_link_url: redirectUrl,
   });
 }

@@ -14,6 +14,25 @@ export interface ScenarioContext {
   apiUrl: string;
   /** The public token the page's snippet mounts with. */
   publicToken: string;
+  /**
+   * The page is the customer's own app (`smoke --url --no-inject`): a redirect login is
+   * followed to the app's redirect route instead of replayed on the smoke page.
+   */
+  followRedirects?: boolean;
+  /**
+   * Runs part of the scenario as a named step of the report: under the step timeout, ending
+   * with a screenshot (the runner gives it; use `inStep` so a scenario also runs without it).
+   */
+  step?: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+}
+
+/** `context.step(name, fn)` when the runner records steps, else just `fn()`. */
+export function inStep<T>(
+  context: Pick<ScenarioContext, 'step'>,
+  name: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  return context.step ? context.step(name, fn) : fn();
 }
 
 export interface Scenario {

@@ -1,6 +1,6 @@
 import bs58 from 'bs58';
 import nacl from 'tweetnacl';
-import { getAddress, isAddress, verifyMessage } from 'viem';
+import { checksumAddress, isEthereumAddress, verifyPersonalSignature } from './ethereum';
 
 // Signature checks for wallet logins: Ethereum personal_sign (EIP-191, the address is
 // recovered from the signature) and Solana ed25519 over the UTF-8 message (base58 values).
@@ -10,7 +10,7 @@ export type WalletType = 'ethereum' | 'solana';
 /** Canonical form of an address, or null if it is not one. */
 export function normaliseAddress(type: WalletType, address: string): string | null {
   if (type === 'ethereum') {
-    return isAddress(address, { strict: false }) ? address.toLowerCase() : null;
+    return isEthereumAddress(address) ? address.toLowerCase() : null;
   }
   try {
     return bs58.decode(address).length === 32 ? address : null;
@@ -20,7 +20,7 @@ export function normaliseAddress(type: WalletType, address: string): string | nu
 }
 
 /** EIP-55 checksummed form, as SIWE messages require. */
-export const checksumAddress = (address: string): string => getAddress(address);
+export { checksumAddress };
 
 export async function verifyWalletSignature(
   type: WalletType,
@@ -30,12 +30,7 @@ export async function verifyWalletSignature(
 ): Promise<boolean> {
   try {
     if (type === 'ethereum') {
-      if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return false;
-      return await verifyMessage({
-        address: getAddress(address),
-        message,
-        signature: signature as `0x${string}`,
-      });
+      return verifyPersonalSignature(address, message, signature);
     }
     const sig = bs58.decode(signature);
     const key = bs58.decode(address);

@@ -6,8 +6,10 @@ import {
 } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import type { RouteContext } from '../context';
-import { ApiError, badRequest } from '../errors';
+import { newId, randomToken } from '../cryptography/random';
+import { badRequest, notFound } from '../errors';
 import { htmlPage } from '../html';
+import { finishOneTapLogin, rememberOneTapCallback } from '../oauth/one-tap-login';
 import type { Route } from '../router';
 import { type Body, objectBody, optionalString, requiredString } from '../validate';
 
@@ -15,7 +17,9 @@ import { type Body, objectBody, optionalString, requiredString } from '../valida
 // asks it to parse and format phone numbers; without it, phone typing waits on 10 s timeouts.
 // Point `endpoints.clientsideServicesIframeURL` at <test API>/clientside-services/index.html.
 // The page answers each postMessage on the transferred port, asking this server over
-// same-origin fetch, where libphonenumber-js does the work.
+// same-origin fetch, where libphonenumber-js does the work. Errors go back as the SDK's
+// StytchAPIError (name, status_code, error_type...), which the SDK's iframe client rebuilds, so
+// One Tap's start failures reach the SDK with their error_type as its reason.
 
 const PAGE_SCRIPT = `
 window.addEventListener('message', async (event) => {
@@ -31,7 +35,7 @@ window.addEventListener('message', async (event) => {
     const json = await res.json();
     port.postMessage(res.ok
       ? { success: true, payload: json }
-      : { success: false, error: { name: json.error_type, message: json.error_message } });
+      : { success: false, error: { name: 'StytchAPIError', message: json.error_message, ...json } });
   } catch (error) {
     port.postMessage({ success: false, error: { name: 'Error', message: String(error) } });
   }
@@ -62,6 +66,53 @@ function examplePhoneNumber(req: Body) {
   return example ? { phoneNumber: example.formatNational() } : {};
 }
 
+/**
+ * The One Tap configuration for the page's Google script (contract §7): the project's Google
+ * client id, or the reason One Tap cannot start, as Stytch answers it.
+ */
+function oneTapStart(ctx: RouteContext, req: Body) {
+  const project = ctx.projects.resolve(requiredString(req, 'publicToken'));
+  const { settings } = project;
+  if (settings.googleUsesDefaultClient) {
+    throw badRequest(
+      "The Google provider uses Stytch's default OAuth client, which One Tap cannot use; set googleClientId and turn googleUsesDefaultClient off.",
+      'default_provider_not_allowed',
+    );
+  }
+  if (!settings.googleClientId) {
+    throw notFound(
+      'No Google OAuth client is configured for this project (test API setting googleClientId).',
+      'oauth_config_not_found',
+    );
+  }
+  for (const kind of ['login', 'signup'] as const) {
+    if (!settings.allowedRedirectUrls.length || !settings.redirectUrlTypes.includes(kind)) {
+      throw badRequest(
+        `No ${kind} redirect URLs are set for this project (test API settings allowedRedirectUrls and redirectUrlTypes).`,
+        `no_${kind}_redirect_urls_set`,
+      );
+    }
+  }
+  const oauthCallbackId = newId('oauth-callback');
+  rememberOneTapCallback(ctx, project, oauthCallbackId);
+  return {
+    requestId: ctx.requestId,
+    googleClientId: settings.googleClientId,
+    stytchCsrfToken: randomToken(),
+    oauthCallbackId,
+  };
+}
+
+/** Finishes a One Tap login with Google's ID token (see oauth/one-tap-login.ts). */
+function oneTapSubmit(ctx: RouteContext, req: Body) {
+  return finishOneTapLogin(ctx, ctx.projects.resolve(requiredString(req, 'publicToken')), {
+    idToken: requiredString(req, 'idToken'),
+    callbackId: requiredString(req, 'oauthCallbackID'),
+    loginRedirectURL: optionalString(req, 'loginRedirectURL'),
+    signupRedirectURL: optionalString(req, 'signupRedirectURL'),
+  });
+}
+
 function rpc(ctx: RouteContext) {
   const body = objectBody(ctx.req.body);
   const method = requiredString(body, 'method');
@@ -73,12 +124,9 @@ function rpc(ctx: RouteContext) {
     case 'getExamplePhoneNumber':
       return examplePhoneNumber(first);
     case 'oneTapStart':
+      return oneTapStart(ctx, first);
     case 'oneTapSubmit':
-      throw new ApiError(
-        501,
-        'not_supported_offline',
-        'Google One Tap needs Google and cannot work offline.',
-      );
+      return oneTapSubmit(ctx, first);
     default:
       throw badRequest(`Unknown client-side services method "${method}".`);
   }

@@ -14,7 +14,6 @@ function events(ctx: RouteContext) {
   if (batch.length > MAX_EVENTS) {
     throw badRequest(`At most ${MAX_EVENTS} events may be sent at once.`);
   }
-  const now = ctx.clock.now();
   let accepted = 0;
   ctx.store.transaction(() => {
     for (const item of batch) {
@@ -31,7 +30,8 @@ function events(ctx: RouteContext) {
         project_id: projectId,
         event_name: typeof event.event_name === 'string' ? event.event_name : 'unknown',
         payload: JSON.stringify(item),
-        received_at: now,
+        // Each event's own project clock (a batch names its project per event).
+        received_at: ctx.clocks.forProject(projectId).now(),
       });
       accepted++;
     }

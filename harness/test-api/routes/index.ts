@@ -1,3 +1,4 @@
+import { backendRoutes } from '../backend/routes';
 import { controlRoutes } from '../control';
 import type { Route } from '../router';
 import { clientsideServiceRoutes } from './clientside-services';
@@ -25,6 +26,7 @@ export const allRoutes: Route[] = [
   ...oauthRoutes,
   ...sessionRoutes,
   ...jwksRoutes,
+  ...backendRoutes,
   ...clientsideServiceRoutes,
   ...controlRoutes,
 ];

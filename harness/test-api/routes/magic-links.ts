@@ -5,9 +5,11 @@ import { readCodeChallenge } from '../cryptography/pkce';
 import { notFound } from '../errors';
 import { issueToken, redeemToken } from '../links';
 import { deliver } from '../outbox';
+import type { Project } from '../projects';
 import { linkWithToken, resolveRedirect } from '../redirects';
 import type { Route } from '../router';
 import { readSessionDuration, startSession } from '../sessions';
+import type { EmailRow } from '../store';
 import {
   objectBody,
   optionalInteger,
@@ -83,7 +85,31 @@ async function authenticate(ctx: RouteContext) {
   const body = objectBody(ctx.req.body);
   const token = requiredString(body, 'token');
   const duration = readSessionDuration(ctx, body);
-  const { project } = ctx.caller();
+  const { userId, email } = redeemMagicLink(ctx, ctx.caller().project, token, body.code_verifier);
+  return startSession(ctx, {
+    userId,
+    factor: magicLinkFactor(email),
+    durationMinutes: duration,
+    extra: { method_id: email.email_id, email_id: email.email_id, reset_sessions: false },
+  });
+}
+
+export const magicLinkFactor = (email: EmailRow) => ({
+  type: 'magic_link',
+  delivery_method: 'email',
+  email_factor: { email_id: email.email_id, email_address: email.email },
+});
+
+/**
+ * Redeems an email login token (checking PKCE) and verifies its email. Shared by the SDK's
+ * and the backend API's authenticate.
+ */
+export function redeemMagicLink(
+  ctx: RouteContext,
+  project: Project,
+  token: string,
+  codeVerifier: unknown,
+) {
   // A password-reset token is also an email login token: the reset form's 'Login without a
   // password' and a `stytch_token_type=login` link authenticate it here.
   const isResetToken =
@@ -93,7 +119,7 @@ async function authenticate(ctx: RouteContext) {
     projectId: project.projectId,
     kind: isResetToken ? 'reset_password' : 'magic_link',
     token,
-    codeVerifier: body.code_verifier,
+    codeVerifier,
     notFoundType: 'magic_link_not_found',
     failedType: 'unable_to_auth_magic_link',
   });
@@ -101,16 +127,7 @@ async function authenticate(ctx: RouteContext) {
   if (!email || !row.user_id)
     throw notFound('The email of this link was removed.', 'email_not_found');
   ctx.store.users.verifyEmail(email.email_id);
-  return startSession(ctx, {
-    userId: row.user_id,
-    factor: {
-      type: 'magic_link',
-      delivery_method: 'email',
-      email_factor: { email_id: email.email_id, email_address: email.email },
-    },
-    durationMinutes: duration,
-    extra: { method_id: email.email_id, email_id: email.email_id, reset_sessions: false },
-  });
+  return { userId: row.user_id, email };
 }
 
 export const magicLinkRoutes: Route[] = [

@@ -114,17 +114,24 @@ function consent(ctx: RouteContext): RawResponse {
     const provider = readProvider(ctx);
     const body = objectBody(ctx.req.body);
     const stateId = requiredString(body, 'state');
-    const now = ctx.clock.now();
-    // The state id is random and single-use; its row names the project.
+    // The state id is random and single-use; its row names the project, whose clock decides.
     const row = ctx.store.challenges.byValueAnyProject('oauth_state', stateId);
-    if (!row || row.used_at !== null || row.expires_at <= now || row.subject !== provider) {
+    const state = row ? (JSON.parse(row.data) as StartState) : null;
+    const project = state ? ctx.projects.resolve(state.publicToken) : null;
+    const now = ctx.clock.now();
+    if (
+      !row ||
+      !state ||
+      !project ||
+      row.used_at !== null ||
+      row.expires_at <= now ||
+      row.subject !== provider
+    ) {
       throw badRequest(
         'This consent page has expired or was already used. Start again.',
         'oauth_state_not_found',
       );
     }
-    const state = JSON.parse(row.data) as StartState;
-    const project = ctx.projects.resolve(state.publicToken);
     if (body.decision === 'deny') {
       ctx.store.challenges.consume(row.challenge_id, now);
       const url = new URL(state.loginRedirect);

@@ -5,9 +5,11 @@ import { newId, randomCode } from '../cryptography/random';
 import { ApiError, badRequest, notFound } from '../errors';
 import { deliver } from '../outbox';
 import { readPhoneNumber } from '../phone';
+import type { Project } from '../projects';
 import type { Route } from '../router';
 import { readSessionDuration, startSession } from '../sessions';
 import type { OtpChannel } from '../store';
+import { testIdentityFor } from '../test-identities';
 import {
   type Body,
   objectBody,
@@ -72,7 +74,9 @@ function send(channel: OtpChannel, mode: SendMode) {
     optionalString(body, 'login_template_id');
     optionalString(body, 'signup_template_id');
     const dest = resolveDestination(ctx, channel, mode, body);
-    const code = randomCode();
+    // A declared test identity gets its fixed code and no message (see README).
+    const identity = testIdentityFor(project.settings.testIdentities, channel, dest.to);
+    const code = identity?.code ?? randomCode();
     const now = ctx.clock.now();
     ctx.store.transaction(() => {
       ctx.store.otps.issue({
@@ -86,6 +90,7 @@ function send(channel: OtpChannel, mode: SendMode) {
         created_at: now,
         expires_at: now + minutes * 60_000,
       });
+      if (identity) return;
       const purpose = dest.created ? 'sign-up' : 'login';
       deliver(ctx, project.projectId, {
         channel,
@@ -110,7 +115,20 @@ async function authenticate(ctx: RouteContext) {
   const code = requiredString(body, 'token');
   const methodId = requiredString(body, 'method_id');
   const duration = readSessionDuration(ctx, body);
-  const { project } = ctx.caller();
+  const { userId, factor } = redeemOtp(ctx, ctx.caller().project, methodId, code);
+  return startSession(ctx, {
+    userId,
+    factor,
+    durationMinutes: duration,
+    extra: { method_id: methodId, reset_sessions: false },
+  });
+}
+
+/**
+ * Checks a passcode for a method (counting wrong attempts), uses it up and verifies the email
+ * or phone it was sent to. Shared by the SDK's and the backend API's authenticate.
+ */
+export function redeemOtp(ctx: RouteContext, project: Project, methodId: string, code: string) {
   if (!/^\d{6}$/.test(code)) {
     throw badRequest('token must be the 6-digit passcode.', 'invalid_code');
   }
@@ -124,6 +142,14 @@ async function authenticate(ctx: RouteContext) {
       'This passcode is no longer valid after too many wrong attempts. Request a new one.',
       'otp_code_not_found',
     );
+  }
+  // A test identity's fixed code always verifies and is never used up; wrong codes still count.
+  const identity = testIdentityFor(project.settings.testIdentities, row.channel, row.destination);
+  if (identity && safeEqual(sha256Hex(code), sha256Hex(identity.code))) {
+    return {
+      userId: row.user_id,
+      factor: otpFactor(ctx, project.projectId, row.channel, methodId),
+    };
   }
   if (row.expires_at <= ctx.clock.now()) {
     throw notFound('This passcode has expired. Request a new one.', 'otp_code_not_found');
@@ -144,13 +170,7 @@ async function authenticate(ctx: RouteContext) {
   if (!ctx.store.otps.consume(row.otp_id)) {
     throw notFound('This passcode was already used. Request a new one.', 'otp_code_not_found');
   }
-  const factor = otpFactor(ctx, project.projectId, row.channel, methodId);
-  return startSession(ctx, {
-    userId: row.user_id,
-    factor,
-    durationMinutes: duration,
-    extra: { method_id: methodId, reset_sessions: false },
-  });
+  return { userId: row.user_id, factor: otpFactor(ctx, project.projectId, row.channel, methodId) };
 }
 
 /** Verifies the method used and describes it as a session factor. */

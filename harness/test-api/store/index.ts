@@ -5,14 +5,22 @@ import { factorQueries } from './factors';
 import { otpQueries } from './otps';
 import { outboxQueries } from './outbox';
 import { clearStaleLock, recordOwner } from './ownership';
+import { projectTokenQueries } from './project-tokens';
 import { DATA_TABLES, migrate } from './schema';
 import { sessionQueries } from './sessions';
 import { signingKeyQueries } from './signing-keys';
 import { tokenQueries } from './tokens';
+import { searchUsers, type UserSearch } from './user-search';
 import { userQueries } from './users';
 
 export type { Db } from './db';
 export type * from './types';
+
+/** Log pages (4 KiB each) between automatic checkpoints. */
+export const WAL_CHECKPOINT_PAGES = 10_000;
+
+/** The page cache's ceiling in KiB. */
+export const CACHE_KIB = 64 * 1024;
 
 export function createStore(path: string) {
   clearStaleLock(path);
@@ -22,9 +30,21 @@ export function createStore(path: string) {
     // One process owns the file: without exclusive locking the WASM VFS re-checks the file
     // on every statement (~3 ms each instead of ~0.02 ms).
     db.exec('PRAGMA locking_mode = EXCLUSIVE');
-    // Test data only: skip fsync for speed. A crashed process still leaves a consistent file
-    // (the rollback journal is kept); only a power loss could lose the last writes.
-    db.exec('PRAGMA synchronous = OFF');
+    // Write-ahead log: a commit appends the pages it changed to the log, where the rollback
+    // journal wrote each page twice (its old content to the journal, then the new to the
+    // file). Set after exclusive mode, so the log's index lives in this process's memory (the
+    // WASM VFS has no shared memory). A killed process leaves the log, which the next open
+    // replays: everything committed survives a crash or restart of the process.
+    db.exec('PRAGMA journal_mode = WAL');
+    // NORMAL syncs the log at checkpoints, not at every commit: a power loss can lose the last
+    // commits but never corrupts the file (the former OFF could); a process crash loses nothing.
+    db.exec('PRAGMA synchronous = NORMAL');
+    // Checkpoints (the log copied into the file, with its two syncs) every ~40 MB of log
+    // instead of every ~4 MB: under load they cost 0.12 ms per OTP login at the default.
+    db.exec(`PRAGMA wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
+    // Pages stay cached up to 64 MiB (allocated as used) instead of 2 MiB: past ~3,000 logins
+    // the file outgrew the default, and ids are random, so reads went back to the file.
+    db.exec(`PRAGMA cache_size = -${CACHE_KIB}`);
     db.exec('PRAGMA foreign_keys = ON');
     db.exec('BEGIN EXCLUSIVE; COMMIT;');
     release = recordOwner(path);
@@ -48,6 +68,8 @@ export function createStore(path: string) {
     outbox: outboxQueries(db),
     events: eventQueries(db),
     signingKeys: signingKeyQueries(db),
+    projectTokens: projectTokenQueries(db),
+    searchUsers: (projectId: string, search: UserSearch) => searchUsers(db, projectId, search),
     tokens: tokenQueries(db),
     challenges: challengeQueries(db),
     factors: factorQueries(db),
@@ -57,6 +79,20 @@ export function createStore(path: string) {
       db.transaction(() => {
         for (const table of DATA_TABLES) db.run(`DELETE FROM ${table}`);
       });
+    },
+    /** Empties every data table of one project (other projects and signing keys are kept). */
+    resetProject(projectId: string): void {
+      db.transaction(() => {
+        for (const table of DATA_TABLES) {
+          db.run(`DELETE FROM ${table} WHERE project_id = ?`, [projectId]);
+        }
+      });
+    },
+    /** The projects that have users, for the global export. */
+    projectIdsWithUsers(): string[] {
+      return db
+        .all<{ project_id: string }>('SELECT DISTINCT project_id FROM users ORDER BY project_id')
+        .map((row) => row.project_id);
     },
     close(): void {
       db.close();

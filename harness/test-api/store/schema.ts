@@ -2,7 +2,7 @@ import type { Db } from './db';
 
 // Bumped whenever a table changes. An older file is rebuilt from scratch: the store only
 // ever holds test data, so a migration framework would be dead weight.
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 const TABLES = `
 CREATE TABLE signing_keys (
@@ -11,6 +11,10 @@ CREATE TABLE signing_keys (
   private_jwk TEXT NOT NULL,
   public_jwk TEXT NOT NULL,
   created_at INTEGER NOT NULL
+);
+CREATE TABLE project_tokens (
+  project_id TEXT PRIMARY KEY,
+  public_token TEXT NOT NULL
 );
 CREATE TABLE users (
   user_id TEXT PRIMARY KEY,
@@ -57,8 +61,11 @@ CREATE TABLE sessions (
   expires_at INTEGER NOT NULL,
   factors TEXT NOT NULL DEFAULT '[]',
   ip_address TEXT NOT NULL DEFAULT '',
-  user_agent TEXT NOT NULL DEFAULT ''
+  user_agent TEXT NOT NULL DEFAULT '',
+  token TEXT NOT NULL DEFAULT '',
+  custom_claims TEXT NOT NULL DEFAULT '{}'
 );
+CREATE INDEX sessions_user ON sessions(project_id, user_id);
 CREATE TABLE otp_codes (
   otp_id TEXT PRIMARY KEY,
   project_id TEXT NOT NULL,
@@ -161,6 +168,23 @@ CREATE TABLE events (
 );
 `;
 
+/**
+ * Indexes on the user a row belongs to: reading a user's emails, phones and factors, and the
+ * cascade when a user is deleted, would otherwise scan the whole table (0.09 ms per read at
+ * 2,000 users, growing with every user). `IF NOT EXISTS` so files of this schema version made
+ * before these indexes get them too, keeping their data.
+ */
+const INDEXES = `
+CREATE INDEX IF NOT EXISTS emails_user ON emails(user_id);
+CREATE INDEX IF NOT EXISTS phone_numbers_user ON phone_numbers(user_id);
+CREATE INDEX IF NOT EXISTS sessions_user_only ON sessions(user_id);
+CREATE INDEX IF NOT EXISTS otp_codes_user ON otp_codes(user_id);
+CREATE INDEX IF NOT EXISTS tokens_user ON tokens(user_id);
+CREATE INDEX IF NOT EXISTS webauthn_registrations_user ON webauthn_registrations(user_id);
+CREATE INDEX IF NOT EXISTS crypto_wallets_user ON crypto_wallets(user_id);
+CREATE INDEX IF NOT EXISTS oauth_providers_user ON oauth_providers(user_id);
+`;
+
 /** Data tables emptied by `/__emulator/reset`. Signing keys survive, so JWKS caches in a
  * backend under test stay valid across resets. */
 export const DATA_TABLES = [
@@ -178,16 +202,19 @@ export const DATA_TABLES = [
   'users',
 ] as const;
 
-// `projects` was a table in schema versions before 6; dropped if still there.
-const ALL_TABLES = ['projects', 'signing_keys', ...DATA_TABLES];
+// `projects` was a table in schema versions before 6; dropped if still there. Like signing
+// keys, `project_tokens` (which public token a project id belongs to) survives a reset.
+const ALL_TABLES = ['projects', 'signing_keys', 'project_tokens', ...DATA_TABLES];
 
 export function migrate(db: Db): void {
   const row = db.get<{ user_version: number }>('PRAGMA user_version');
   const version = row?.user_version ?? 0;
-  if (version === SCHEMA_VERSION) return;
-  db.exec('PRAGMA foreign_keys = OFF');
-  for (const table of ALL_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
-  db.exec(TABLES);
-  db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
-  db.exec('PRAGMA foreign_keys = ON');
+  if (version !== SCHEMA_VERSION) {
+    db.exec('PRAGMA foreign_keys = OFF');
+    for (const table of ALL_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
+    db.exec(TABLES);
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+    db.exec('PRAGMA foreign_keys = ON');
+  }
+  db.exec(INDEXES);
 }

@@ -6,8 +6,8 @@ export function sessionQueries(db: Db) {
     insert(row: SessionRow): void {
       db.run(
         `INSERT INTO sessions (session_id, project_id, user_id, token_hash, started_at,
-          last_accessed_at, expires_at, factors, ip_address, user_agent)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          last_accessed_at, expires_at, factors, ip_address, user_agent, token, custom_claims)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           row.session_id,
           row.project_id,
@@ -19,6 +19,8 @@ export function sessionQueries(db: Db) {
           row.factors,
           row.ip_address,
           row.user_agent,
+          row.token,
+          row.custom_claims,
         ],
       );
     },
@@ -30,6 +32,24 @@ export function sessionQueries(db: Db) {
     },
     byId(sessionId: string): SessionRow | null {
       return db.get<SessionRow>('SELECT * FROM sessions WHERE session_id = ?', [sessionId]);
+    },
+    /** The session only if it belongs to the project: ids never reach across projects. */
+    inProject(projectId: string, sessionId: string): SessionRow | null {
+      return db.get<SessionRow>('SELECT * FROM sessions WHERE project_id = ? AND session_id = ?', [
+        projectId,
+        sessionId,
+      ]);
+    },
+    /** A user's sessions that end after `now`, oldest first. */
+    liveForUser(projectId: string, userId: string, now: number): SessionRow[] {
+      return db.all<SessionRow>(
+        `SELECT * FROM sessions WHERE project_id = ? AND user_id = ? AND expires_at > ?
+         ORDER BY started_at, rowid`,
+        [projectId, userId, now],
+      );
+    },
+    setCustomClaims(sessionId: string, claims: string): void {
+      db.run('UPDATE sessions SET custom_claims = ? WHERE session_id = ?', [claims, sessionId]);
     },
     touch(sessionId: string, lastAccessedAt: number, expiresAt: number, factors: string): void {
       db.run(

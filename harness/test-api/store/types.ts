@@ -46,6 +46,10 @@ export interface SessionRow {
   factors: string;
   ip_address: string;
   user_agent: string;
+  /** The opaque token itself (test data only): a JWT-authenticated call answers with it too. */
+  token: string;
+  /** JSON object of the session's custom claims. */
+  custom_claims: string;
 }
 
 export type OtpChannel = 'email' | 'sms' | 'whatsapp';

@@ -1,6 +1,6 @@
 // Direct HTTP helpers for cases the SDK cannot reach (malformed input, control routes).
 
-import { lastCode } from '../../../harness/test-api/outbox-client';
+import { createTestApiClient, lastCode } from '../../../harness/test-api/outbox-client';
 
 export interface CallOptions {
   publicToken?: string;
@@ -50,12 +50,7 @@ export async function call<T = Record<string, unknown>>(
 }
 
 export async function advanceClock(baseUrl: string, seconds: number): Promise<void> {
-  const res = await fetch(`${baseUrl}/__emulator/clock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ advance_seconds: seconds }),
-  });
-  if (!res.ok) throw new Error(`clock advance failed: ${res.status}`);
+  await createTestApiClient(baseUrl).clock.advance(seconds);
 }
 
 /**

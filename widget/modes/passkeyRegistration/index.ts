@@ -1,8 +1,6 @@
-import type { ComponentType } from 'react';
 import type { CommonMountOptions } from '../../app/types';
 import { Screen } from '../../flow/screens';
-import type { PasskeysChunk } from '../../screens/passkeys/chunk';
-import { lazyComponent } from '../../ui/lazy-component';
+import { lazyChunk } from '../../ui/lazy-component';
 import type { MountMode } from '../types';
 import { passkeyRegistrationModeInfo } from './info';
 
@@ -11,8 +9,7 @@ export type PasskeyRegistrationMountOptions = CommonMountOptions;
 
 // From the passkeys product's chunk: one lazy chunk for both mounts keeps the modules it
 // shares with the widget in one file.
-const fromChunk = (name: keyof PasskeysChunk): ComponentType =>
-  lazyComponent(() => import('../../screens/passkeys/chunk').then((chunk) => chunk[name]));
+const fromChunk = lazyChunk(() => import('../../screens/passkeys/chunk'));
 
 export const passkeyRegistrationMode: MountMode<PasskeyRegistrationMountOptions> = {
   ...passkeyRegistrationModeInfo,

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSession } from '../../../tests/support/fake-session';
 import { mountForTest, shellClient } from '../../../tests/support/mount-fixture';
 import type { StytchClient } from '../../client/stytch-client';
 import { StytchPasskeyRegistration } from '../../react';
@@ -10,7 +11,7 @@ import { passkeyRegistrationMode } from '.';
 // The shell's needs (bootstrap, event logger) plus what Register New Passkey reads on entry.
 function fakeClient(session: boolean) {
   return shellClient({
-    session: { getSync: () => (session ? { session_id: 's-1' } : null) },
+    session: fakeSession(session ? { session_id: 's-1' } : null),
     user: { get: vi.fn(async () => ({ user_id: 'user-test-1', webauthn_registrations: [] })) },
     webauthn: { register: vi.fn() },
   });

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useWidget } from '../../app/context';
 import type { StringId } from '../../i18n/en';
+import { isRtl } from '../../i18n/locales';
 import type { PlacedForm } from '../../products/compose';
 import type { EmailStyleTab } from '../../products/types';
 
@@ -12,9 +13,13 @@ const TAB_LABEL: Record<EmailStyleTab, StringId> = {
 
 /** The email-style methods: one form, or tabs when there is more than one (WAI-ARIA tabs). */
 export function EmailStyleBlock({ forms, showTabs }: { forms: PlacedForm[]; showTabs: boolean }) {
-  const { t } = useWidget();
+  const { t, locale } = useWidget();
+  // Arrow keys follow what the user sees: in a right-to-left layout the next tab is on the left.
+  const forward = isRtl(locale) ? 'ArrowLeft' : 'ArrowRight';
   const id = useId();
   const [active, setActive] = useState(0);
+  // By reference, not document.getElementById: in a shadow root the document cannot see them.
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = forms[Math.min(active, forms.length - 1)];
   if (!current) return null;
   if (!showTabs) return <current.Form />;
@@ -22,7 +27,7 @@ export function EmailStyleBlock({ forms, showTabs }: { forms: PlacedForm[]; show
   const focusTab = (index: number) => {
     const next = (index + forms.length) % forms.length;
     setActive(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
+    tabs.current[next]?.focus();
   };
 
   return (
@@ -32,6 +37,9 @@ export function EmailStyleBlock({ forms, showTabs }: { forms: PlacedForm[]; show
           <button
             key={form.tab}
             id={`${id}-tab-${index}`}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
             type="button"
             role="tab"
             className="stw-tab"
@@ -40,8 +48,8 @@ export function EmailStyleBlock({ forms, showTabs }: { forms: PlacedForm[]; show
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
             onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') focusTab(index + 1);
-              else if (event.key === 'ArrowLeft') focusTab(index - 1);
+              if (event.key === forward) focusTab(index + 1);
+              else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') focusTab(index - 1);
               else if (event.key === 'Home') focusTab(0);
               else if (event.key === 'End') focusTab(forms.length - 1);
             }}

@@ -5,9 +5,11 @@ import { preloadProductScreens } from '../../products/preload';
 import { productRegistry } from '../../products/registry';
 import { Banner } from '../../ui/Banner';
 import { Divider } from '../../ui/Divider';
+import { lazyChunk } from '../../ui/lazy-component';
 import { EmailStyleBlock } from './EmailStyleBlock';
 import { usePasskeyAutofill } from './usePasskeyAutofill';
-import { Watermark } from './Watermark';
+
+const Watermark = lazyChunk(() => import('./Watermark'))('Watermark', { quiet: true });
 
 export function Main() {
   const { config, styles, t, bootstrap } = useWidget();
@@ -43,7 +45,7 @@ export function Main() {
           )}
         </Fragment>
       ))}
-      {bootstrap.displayWatermark ? <Watermark label={t('main.poweredBy')} /> : null}
+      {bootstrap.displayWatermark ? <Watermark /> : null}
     </>
   );
 }

@@ -1,5 +1,12 @@
-/** The powered-by watermark, shown only when bootstrap says so (spec: a logo link, 150px wide). */
-export function Watermark({ label }: { label: string }) {
+import { useWidget } from '../../app/context';
+
+/**
+ * The powered-by watermark, shown only when bootstrap says so (spec: a logo link, 150px wide).
+ * Loaded lazily by Main: bootstrap data arrives after the first render anyway, and most
+ * projects never show it.
+ */
+export function Watermark() {
+  const label = useWidget().t('main.poweredBy');
   return (
     <div className="stw-watermark">
       <a href="https://stytch.com" target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { widgetTestRoot } from '../../../tests/support/widget-test-root';
@@ -14,14 +14,53 @@ function setup(Form = SmsOtpForm) {
   return { ...root, send, user: userEvent.setup() };
 }
 
-const phoneField = () => screen.findByRole('textbox', { name: 'Phone number' });
+/** The phone field once the helpers (formatting, the full country list) have arrived. */
+async function phoneField() {
+  await waitFor(
+    () =>
+      expect(screen.getByRole('combobox', { name: 'Country' }).children.length).toBeGreaterThan(1),
+    { timeout: 5_000 },
+  );
+  return screen.getByRole('textbox', { name: 'Phone number' });
+}
 
 describe('PhoneOtpForm', () => {
+  it('draws the form at once with the default country, and formats early typing once the helpers arrive', async () => {
+    setup();
+    // First render, before any await: the helpers' chunk cannot have arrived yet.
+    const field = screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
+    const country = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
+    expect(country.value).toBe('US');
+    // Named by its code until the full list, named in the widget's language, arrives.
+    expect([...country.options].map((option) => option.textContent)).toEqual(['+1 US']);
+    fireEvent.change(field, { target: { value: '2133734253' } });
+    await phoneField();
+    await waitFor(() => expect(field.value).toBe('(213) 373-4253'));
+    expect(country.selectedOptions[0]?.textContent).toBe('+1 United States');
+  });
+
+  it('draws its first render without Intl (its first use in a page loads ICU data)', () => {
+    const displayNames = vi.spyOn(Intl, 'DisplayNames');
+    try {
+      setup();
+      expect(screen.getByRole('combobox', { name: 'Country' })).toBeTruthy();
+      expect(displayNames).not.toHaveBeenCalled();
+    } finally {
+      displayNames.mockRestore();
+    }
+  });
+
   it('loads the phone helpers, then shows the country selector defaulting to the US', async () => {
     setup();
-    const country = (await screen.findByRole('combobox', { name: 'Country' })) as HTMLSelectElement;
+    await phoneField();
+    const country = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
     expect(country.value).toBe('US');
     expect(country.selectedOptions[0]?.textContent).toBe('+1 United States');
+    // Collapsed, the selector shows the short face (hidden from screen readers, which read the
+    // select's own name and value).
+    const face = country.parentElement?.querySelector('.stw-phone-face');
+    expect(face?.textContent).toBe('US +1');
+    expect(face?.getAttribute('aria-hidden')).toBe('true');
     expect((await phoneField()).getAttribute('placeholder')).toBe('(123) 456-7890');
     expect(screen.getByRole('button', { name: 'Continue with text message' })).toBeTruthy();
   });
@@ -35,6 +74,7 @@ describe('PhoneOtpForm', () => {
     await user.type(field, '07400123456');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'GB');
     expect(field.value).toBe('07400 123456');
+    expect(document.querySelector('.stw-phone-face')?.textContent).toBe('GB +44');
   });
 
   it('rejects a number too short for the chosen country', async () => {
@@ -55,7 +95,8 @@ describe('PhoneOtpForm', () => {
     'rejects %s, and sends it once its own country is chosen',
     async (_name, typed, wrong, right, e164) => {
       const { user, send, value } = setup();
-      const country = await screen.findByRole('combobox', { name: 'Country' });
+      await phoneField();
+      const country = screen.getByRole('combobox', { name: 'Country' });
       const submit = () =>
         user.click(screen.getByRole('button', { name: 'Continue with text message' }));
       await user.selectOptions(country, wrong);

@@ -2,6 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeSession } from '../../../tests/support/fake-session';
 import { widgetTestRoot } from '../../../tests/support/widget-test-root';
 import { Screen } from '../../flow/screens';
 import { initialFlowState } from '../../flow/state';
@@ -25,7 +26,7 @@ function setup({
   get?: () => Promise<unknown>;
 } = {}) {
   const client = {
-    session: { getSync: () => (session ? { session_id: 's-1' } : null) },
+    session: fakeSession(session ? { session_id: 's-1' } : null),
     user: { get },
     webauthn: { register },
   };

@@ -2,6 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeSession } from '../../../tests/support/fake-session';
 import { widgetTestRoot } from '../../../tests/support/widget-test-root';
 import { Screen } from '../../flow/screens';
 import { initialFlowState } from '../../flow/state';
@@ -47,7 +48,7 @@ function setup() {
     return { user_id: 'user-test-1' };
   });
   const client = {
-    session: { getSync: () => ({ session_id: 's-1' }) },
+    session: fakeSession({ session_id: 's-1' }),
     user: { get, deleteWebauthnRegistration },
     webauthn: { update },
   };

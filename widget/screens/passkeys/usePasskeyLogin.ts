@@ -23,8 +23,12 @@ export function usePasskeyLogin() {
   const { sessionDurationMinutes, emit, t } = widget;
   const [, dispatch] = useFlow();
   return async ({ conditional, signal }: PasskeyAttempt): Promise<boolean> => {
+    // An abort is ours (Main went away), not a failure to tell the host about.
+    const reportError: typeof widget.reportError = (error) => {
+      if (!signal?.aborted) widget.reportError(error);
+    };
     const attempt = () =>
-      callClient(widget, (client) =>
+      callClient({ ...widget, reportError }, (client) =>
         client.webauthn.authenticate({
           session_duration_minutes: sessionDurationMinutes,
           is_passkey: true,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeSession } from '../../../tests/support/fake-session';
 import { widgetTestRoot } from '../../../tests/support/widget-test-root';
 import { usePasskeyUser } from './usePasskeyUser';
 
@@ -11,12 +12,9 @@ function UserId() {
 
 function setup(session: boolean) {
   const get = vi.fn(async () => ({ user_id: 'user-test-1', webauthn_registrations: [] }));
-  const client = {
-    session: { getSync: () => (session ? { session_id: 's' } : null) },
-    user: { get },
-  };
+  const client = { session: fakeSession(session ? { session_id: 's' } : null), user: { get } };
   const { wrapper } = widgetTestRoot({ products: ['passkeys'] }, client);
-  return { get, wrapper };
+  return { get, wrapper, session: client.session };
 }
 
 describe('usePasskeyUser', () => {
@@ -40,5 +38,18 @@ describe('usePasskeyUser', () => {
     render(<UserId />, { wrapper });
     expect(await screen.findByText('nobody')).toBeTruthy();
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it('follows a login and a logout elsewhere, and stops listening when unmounted', async () => {
+    const { get, wrapper, session } = setup(false);
+    const view = render(<UserId />, { wrapper });
+    expect(await screen.findByText('nobody')).toBeTruthy();
+    act(() => session.change({ session_id: 'elsewhere' }));
+    expect(await screen.findByText('user-test-1')).toBeTruthy();
+    act(() => session.change(null));
+    expect(await screen.findByText('nobody')).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(1);
+    view.unmount();
+    expect(session.listenerCount()).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { useWidget } from '../../app/context';
 import { toWidgetError } from '../../client/errors';
@@ -22,7 +23,7 @@ export function usePasskeyUser(): SWRResponse<StytchUser | null> {
   const { getClient, reportError, t } = useWidget();
   const slow = onSlowLink();
   // Keyed by the client getter: every mount of one token and API shares the one user.
-  return useSWR<StytchUser | null>(
+  const user = useSWR<StytchUser | null>(
     ['stytch-widget/user', getClient],
     async () => {
       const client = await getClient();
@@ -36,4 +37,22 @@ export function usePasskeyUser(): SWRResponse<StytchUser | null> {
       onError: (error: unknown) => reportError(toWidgetError(error, t('error.network'))),
     },
   );
+  // A login or logout elsewhere (another widget, another tab through the SDK's storage
+  // event) is read again at once, so the screen follows the session.
+  const { mutate } = user;
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    void getClient().then(
+      (client) => {
+        if (live) stop = client.session.onChange(() => void mutate());
+      },
+      () => undefined, // the fetch above reports a client that cannot load
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [getClient, mutate]);
+  return user;
 }

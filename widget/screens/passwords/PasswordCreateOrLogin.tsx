@@ -1,21 +1,14 @@
-import { useFlow, useWidget } from '../../app/context';
-import { Screen } from '../../flow/screens';
-import { BackButton } from '../../ui/BackButton';
+import { useFlow } from '../../app/context';
+import { BackToMainButton } from '../../ui/BackButton';
 import { PasswordCreateForm } from './PasswordCreateForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { PasswordlessLogin } from './PasswordlessLogin';
 
 /** The form for what users/search said about the email: new, password or passwordless. */
 export function PasswordCreateOrLogin() {
-  const { t } = useWidget();
-  const [state, dispatch] = useFlow();
+  const [state] = useFlow();
   const { type } = state.form.passwordState;
-  const back = (
-    <BackButton
-      label={t('common.back')}
-      onClick={() => dispatch({ type: 'transition', screen: Screen.Main })}
-    />
-  );
+  const back = <BackToMainButton />;
   switch (type) {
     case 'new':
       return (

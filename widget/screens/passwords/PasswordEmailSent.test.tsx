@@ -30,7 +30,7 @@ function setup(
   });
   render(
     <>
-      <Toasts toasterId={toasterId} />
+      <Toasts />
       <Screen_ />
     </>,
     { wrapper: root.wrapper },

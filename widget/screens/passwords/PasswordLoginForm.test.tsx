@@ -59,7 +59,24 @@ describe('Password Create or Login, existing password', () => {
     expect(email.readOnly).toBe(true);
     expect(email.getAttribute('autocomplete')).toBe('username');
     expect(passwordField().getAttribute('autocomplete')).toBe('current-password');
-    expect(continueButton().hasAttribute('disabled')).toBe(true); // nothing typed yet
+    // Enabled while empty: a password manager may fill the field without an input event.
+    expect(continueButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('Continue with nothing in the field sends nothing', async () => {
+    const { user, authenticate } = setup();
+    await user.click(continueButton());
+    expect(authenticate).not.toHaveBeenCalled();
+  });
+
+  it('reads a password filled without an input event at submit', async () => {
+    const { user, authenticate, value } = setup();
+    (passwordField() as HTMLInputElement).value = 'filled-silently';
+    await user.click(continueButton());
+    await waitFor(() => expect(value.store.getState().screen).toBe(Screen.PasswordConfirmation));
+    expect(authenticate).toHaveBeenCalledWith(
+      expect.objectContaining({ password: 'filled-silently' }),
+    );
   });
 
   it('logs in with the session length and ends on Password Confirmation', async () => {

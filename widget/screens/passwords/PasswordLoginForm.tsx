@@ -14,7 +14,7 @@ export function PasswordLoginForm() {
       <h1 className="stw-header" tabIndex={-1}>
         {t('passwords.login.title')}
       </h1>
-      <Form onSubmit={() => void form.submit()}>
+      <Form onSubmit={(field) => void form.submit(field('password'))}>
         <FixedEmail email={form.email} />
         <PasswordField
           autoComplete="current-password"
@@ -22,9 +22,9 @@ export function PasswordLoginForm() {
           onChange={form.changePassword}
           error={form.error}
         />
-        <Button busy={form.busy} disabled={!form.password}>
-          {t('passwords.continue')}
-        </Button>
+        {/* Not disabled while empty: a password manager may fill the field without telling
+            the component, and a disabled button would block that submit. */}
+        <Button busy={form.busy}>{t('passwords.continue')}</Button>
       </Form>
       <p className="stw-row">
         <button

@@ -2,8 +2,8 @@
 // added to the widget's stylesheet when its lazy chunk loads.
 export const PASSWORDS_CSS = `
 .stw-root .stw-password{position:relative}
-.stw-root .stw-password .stw-input{padding-right:44px}
-.stw-root .stw-password-toggle{position:absolute;top:0;right:0;display:flex;align-items:center;justify-content:center;width:44px;height:100%;margin:0;padding:0;background:none;border:0;color:var(--stw-secondary);cursor:pointer}
+.stw-root .stw-password .stw-input{padding-inline-end:44px}
+.stw-root .stw-password-toggle{position:absolute;top:0;inset-inline-end:0;display:flex;align-items:center;justify-content:center;width:44px;height:100%;margin:0;padding:0;background:none;border:0;color:var(--stw-secondary);cursor:pointer}
 .stw-root .stw-strength{display:flex;flex-direction:column;gap:8px}
 .stw-root .stw-strength:empty{display:none}
 .stw-root .stw-meter{display:flex;gap:4px}

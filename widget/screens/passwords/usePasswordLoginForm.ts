@@ -40,15 +40,17 @@ export function usePasswordLoginForm() {
     setError('');
   };
 
-  const submit = async () => {
-    if (!password) return;
+  /** `filled`: the field's value as the page has it (a password manager may fill it silently). */
+  const submit = async (filled: string = password) => {
+    if (filled !== password) setPassword(filled);
+    if (!filled) return;
     setBusy(true);
     setError('');
     try {
       const response = await clientCall((client) =>
         client.passwords.authenticate({
           email,
-          password,
+          password: filled,
           session_duration_minutes: sessionDurationMinutes,
         }),
       );
@@ -60,7 +62,7 @@ export function usePasswordLoginForm() {
         if (refused !== 'reset_password' && refused !== 'breached_password') throw e;
         const [, breached] = await Promise.all([
           sendResetEmail(email),
-          refused === 'breached_password' || knownBreached(password),
+          refused === 'breached_password' || knownBreached(filled),
         ]);
         dispatch({
           type: 'transition',

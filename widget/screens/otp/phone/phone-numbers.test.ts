@@ -19,6 +19,13 @@ describe('countryOptions', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
+  it('gives each region a short "{region code} +{dial code}" face for the collapsed selector', () => {
+    const options = countryOptions();
+    expect(options.find((o) => o.code === 'US')?.short).toBe('US +1');
+    expect(options.find((o) => o.code === 'GB')?.short).toBe('GB +44');
+    for (const option of options) expect(option.short).toMatch(/^[A-Z]{2} \+\d{1,4}$/);
+  });
+
   it('defaults to the US', () => {
     expect(DEFAULT_COUNTRY).toBe('US');
     expect(isCountryCode('US')).toBe(true);

@@ -5,34 +5,29 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
+import { type CountryOption, countryOption, regionNames } from './country-option';
 
 // Loaded lazily (see usePhoneNumbers.ts): keep this module free of React and widget imports,
 // so its chunk holds libphonenumber-js and nothing the main bundle also needs.
 
-export type { CountryCode };
+export { DEFAULT_COUNTRY } from './country-option';
+export type { CountryCode, CountryOption };
 
-/** The spec's default region for the country selector. */
-export const DEFAULT_COUNTRY: CountryCode = 'US';
+const optionsByLocale = new Map<string, CountryOption[]>();
 
-export interface CountryOption {
-  code: CountryCode;
-  /** '+{dial code} {English region name}', e.g. '+1 United States'. */
-  label: string;
-}
-
-let options: CountryOption[] | null = null;
-
-/** Every region libphonenumber knows, sorted by English name. Built once. */
-export function countryOptions(): CountryOption[] {
-  if (options) return options;
-  const names =
-    typeof Intl.DisplayNames === 'function'
-      ? new Intl.DisplayNames(['en'], { type: 'region' })
-      : null;
-  options = getCountries()
+/**
+ * Every region libphonenumber knows, named and sorted in the widget's language (a BCP 47 tag,
+ * English by default). Built once per language.
+ */
+export function countryOptions(locale = 'en'): CountryOption[] {
+  const cached = optionsByLocale.get(locale);
+  if (cached) return cached;
+  const names = regionNames(locale);
+  const options = getCountries()
     .map((code) => ({ code, name: names?.of(code) ?? code, dial: getCountryCallingCode(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-    .map(({ code, name, dial }) => ({ code, label: `+${dial} ${name}` }));
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
+    .map(({ code, name, dial }) => countryOption(code, dial, name));
+  optionsByLocale.set(locale, options);
   return options;
 }
 

@@ -8,7 +8,7 @@ export type PhoneNumbers = typeof import('./phone-numbers');
 // shares no modules with the widget bundle. One import per page, whatever the number of forms.
 let loading: Promise<PhoneNumbers> | null = null;
 
-function loadPhoneNumbers(): Promise<PhoneNumbers> {
+export function loadPhoneNumbers(): Promise<PhoneNumbers> {
   if (!loading) {
     loading = import('./phone-numbers');
     loading.catch(() => {

@@ -1,14 +1,20 @@
-import { iso } from './clock';
-import type { RouteContext } from './context';
-import { badRequest, notFound } from './errors';
-import { readOutboxFilter, wireMessage } from './outbox';
-import { outboxPage, wantsHtml } from './outbox-page';
-import type { Route } from './router';
-import { wireUser } from './serialize';
-import { objectBody, readEmail, requiredString } from './validate';
+import { iso } from '../clock';
+import type { RouteContext } from '../context';
+import { badRequest, notFound } from '../errors';
+import { readOutboxFilter, wireMessage } from '../outbox';
+import { outboxPage, wantsHtml } from '../outbox-page';
+import type { Route } from '../router';
+import { exportAll } from '../seed/export';
+import { importSeed } from '../seed/import';
+import { readSeedData } from '../seed/read';
+import { wireUser } from '../serialize';
+import { readEmail, requiredString } from '../validate';
+import { controlBody, controlProject } from './body';
+import { clockState, moveClock } from './clock';
 
-// The emulator's own namespace, /__emulator/*: outbox, reset, clock and events. Plain JSON
-// (no `data` envelope), since only tests and the dev page call it.
+// The emulator's own namespace for the whole server, /__emulator/*: outbox, reset, clock,
+// events, users, seed and export. Plain JSON (no `data` envelope): only tests, people and the
+// dev page call it.
 
 function outbox(ctx: RouteContext) {
   const rows = ctx.store.outbox.list(readOutboxFilter(ctx.req.query));
@@ -20,7 +26,7 @@ function outbox(ctx: RouteContext) {
 /** Users with all their factors, newest first (`?public_token=` narrows to one project). */
 function users(ctx: RouteContext) {
   const token = ctx.req.query.get('public_token');
-  const projectId = token ? ctx.projects.resolve(token).projectId : undefined;
+  const projectId = token ? controlProject(ctx, token, 'public_token').projectId : undefined;
   const ids = ctx.store.users.listIds(200, projectId);
   return {
     users: ids.flatMap(({ project_id, user_id }) => {
@@ -32,8 +38,8 @@ function users(ctx: RouteContext) {
 
 /** Flags a user's password as needing a reset, to reach the reset_password error path. */
 function requirePasswordReset(ctx: RouteContext) {
-  const body = objectBody(ctx.req.body);
-  const project = ctx.projects.resolve(requiredString(body, 'public_token'));
+  const body = controlBody(ctx.req.body, ['public_token', 'email']);
+  const project = controlProject(ctx, requiredString(body, 'public_token'), 'public_token');
   const email = readEmail(body);
   const row = ctx.store.users.emailByAddress(project.projectId, email);
   if (!row) throw notFound(`No user has the email ${email}.`, 'email_not_found');
@@ -41,36 +47,18 @@ function requirePasswordReset(ctx: RouteContext) {
   return { ok: true, user_id: row.user_id };
 }
 
+/** Empties every project's data and resets every clock; faults are cleared too. */
 function reset(ctx: RouteContext) {
+  controlBody(ctx.req.body, []);
   ctx.store.reset();
-  ctx.clock.reset();
+  ctx.clocks.resetAll();
+  ctx.faults.clear();
   return { ok: true };
 }
 
-const clockState = (ctx: RouteContext) => ({
-  now: iso(ctx.clock.now()),
-  offset_seconds: ctx.clock.offsetMs() / 1000,
-});
-
 function setClock(ctx: RouteContext) {
-  const body = objectBody(ctx.req.body);
-  const { advance_seconds: advance, now } = body;
-  if (advance !== undefined && now !== undefined) {
-    throw badRequest('Send either advance_seconds or now, not both.');
-  }
-  if (advance !== undefined) {
-    if (typeof advance !== 'number' || !Number.isFinite(advance)) {
-      throw badRequest('advance_seconds must be a number.');
-    }
-    ctx.clock.advance(advance);
-  } else if (now !== undefined) {
-    const ms = typeof now === 'string' ? Date.parse(now) : Number.NaN;
-    if (Number.isNaN(ms)) throw badRequest('now must be an ISO 8601 date-time string.');
-    ctx.clock.set(ms);
-  } else {
-    throw badRequest('Send advance_seconds (a number) or now (an ISO date-time).');
-  }
-  return clockState(ctx);
+  moveClock(ctx.clocks.global, ctx.req.body);
+  return clockState(ctx.clocks.global);
 }
 
 function events(ctx: RouteContext) {
@@ -84,10 +72,21 @@ function events(ctx: RouteContext) {
   };
 }
 
-export const controlRoutes: Route[] = [
+async function seed(ctx: RouteContext) {
+  if (ctx.req.body === undefined) throw badRequest('Send the seed JSON as the body.');
+  const result = await importSeed(ctx, readSeedData(ctx.req.body, 'body'));
+  return { ok: true, created: result.created };
+}
+
+export const globalControlRoutes: Route[] = [
   { method: 'GET', path: '/__emulator/outbox', envelope: 'bare', handle: outbox },
   { method: 'POST', path: '/__emulator/reset', envelope: 'bare', handle: reset },
-  { method: 'GET', path: '/__emulator/clock', envelope: 'bare', handle: clockState },
+  {
+    method: 'GET',
+    path: '/__emulator/clock',
+    envelope: 'bare',
+    handle: (ctx) => clockState(ctx.clocks.global),
+  },
   { method: 'POST', path: '/__emulator/clock', envelope: 'bare', handle: setClock },
   { method: 'GET', path: '/__emulator/events', envelope: 'bare', handle: events },
   { method: 'GET', path: '/__emulator/users', envelope: 'bare', handle: users },
@@ -97,4 +96,6 @@ export const controlRoutes: Route[] = [
     envelope: 'bare',
     handle: requirePasswordReset,
   },
+  { method: 'POST', path: '/__emulator/seed', envelope: 'bare', handle: seed },
+  { method: 'GET', path: '/__emulator/export', envelope: 'bare', handle: exportAll },
 ];

@@ -1,0 +1,82 @@
+// The slice of the extension APIs (chrome.*) the extension uses, typed here instead of adding
+// a types package for a handful of calls.
+
+declare namespace chrome {
+  namespace tabs {
+    interface Tab {
+      id?: number;
+      url?: string;
+      windowId: number;
+    }
+    function query(query: { active?: boolean; currentWindow?: boolean }): Promise<Tab[]>;
+    function get(tabId: number): Promise<Tab>;
+    function sendMessage(tabId: number, message: unknown): Promise<unknown>;
+    const onUpdated: {
+      addListener(
+        callback: (tabId: number, change: { status?: string; url?: string }, tab: Tab) => void,
+      ): void;
+    };
+    const onActivated: {
+      addListener(callback: (info: { tabId: number; windowId: number }) => void): void;
+    };
+  }
+  namespace runtime {
+    interface MessageSender {
+      tab?: tabs.Tab;
+      frameId?: number;
+      url?: string;
+    }
+    const id: string;
+    function getURL(path: string): string;
+    function getManifest(): { version: string; name: string };
+    function sendMessage(message: unknown): Promise<unknown>;
+    const onMessage: {
+      addListener(
+        callback: (
+          message: unknown,
+          sender: MessageSender,
+          sendResponse: (response?: unknown) => void,
+        ) => boolean | undefined,
+      ): void;
+    };
+  }
+  namespace scripting {
+    interface InjectionResult<T> {
+      frameId: number;
+      result?: T;
+    }
+    function executeScript<A extends unknown[], R>(injection: {
+      target: { tabId: number; frameIds?: number[] };
+      world?: 'ISOLATED' | 'MAIN';
+      func: (...args: A) => R;
+      args?: A;
+    }): Promise<InjectionResult<Awaited<R>>[]>;
+    function executeScript(injection: {
+      target: { tabId: number; frameIds?: number[] };
+      world?: 'ISOLATED' | 'MAIN';
+      files: string[];
+    }): Promise<InjectionResult<unknown>[]>;
+  }
+  namespace permissions {
+    function request(permissions: { origins: string[] }): Promise<boolean>;
+    function contains(permissions: { origins: string[] }): Promise<boolean>;
+  }
+  namespace storage {
+    interface Area {
+      get(key: string): Promise<Record<string, unknown>>;
+      set(items: Record<string, unknown>): Promise<void>;
+      remove(key: string): Promise<void>;
+    }
+    const local: Area;
+    const session: Area;
+  }
+  namespace action {
+    const onClicked: {
+      addListener(callback: (tab: tabs.Tab) => void): void;
+      hasListeners(): boolean;
+    };
+  }
+  namespace sidePanel {
+    function open(options: { tabId?: number; windowId?: number }): Promise<void>;
+  }
+}

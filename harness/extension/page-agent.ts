@@ -1,0 +1,83 @@
+import type { MountFunction } from '../../widget/index';
+import { type InspectorAgent, installInspectorAgent } from '../inspector/agent';
+import {
+  type MountRequest,
+  type MountResult,
+  PAGE_CONTROL,
+  PAGE_EVENT,
+  type PageControl,
+  PICKED_ATTRIBUTE,
+} from './protocol';
+
+// Injected into the page's own world (chrome.scripting, world MAIN), so the widget runs as it
+// would in production: the page's CSS, CSP and cookies apply. It mounts the standalone bundle
+// from the extension's web-accessible files and puts everything back on unmount.
+
+interface Mounted {
+  handle: { unmount(): void };
+  agent: InspectorAgent;
+  host: Element;
+  children: Node[];
+  hadShadowRoot: boolean;
+  adopted: CSSStyleSheet[];
+  head: Set<Element>;
+}
+
+const page = window as typeof window & { [PAGE_CONTROL]?: PageControl };
+
+function installPageControl(): PageControl {
+  let mounted: Mounted | null = null;
+  const send = (message: unknown) =>
+    document.dispatchEvent(new CustomEvent(PAGE_EVENT, { detail: JSON.stringify(message) }));
+
+  const unmount = (): boolean => {
+    if (!mounted) return false;
+    const { handle, agent, host, children, hadShadowRoot, adopted, head } = mounted;
+    mounted = null;
+    handle.unmount();
+    // The page as it was: the element's own children, no widget styles, no picker mark. (A
+    // shadow root the widget attached, with enableShadowDOM, cannot be detached: it is emptied.)
+    if (!hadShadowRoot) host.shadowRoot?.replaceChildren();
+    host.replaceChildren(...children);
+    host.removeAttribute(PICKED_ATTRIBUTE);
+    document.adoptedStyleSheets = adopted;
+    for (const element of [...document.head.children]) if (!head.has(element)) element.remove();
+    agent.uninstall();
+    send({ type: 'unmounted', at: Date.now() });
+    return true;
+  };
+
+  return {
+    async mount(request: MountRequest): Promise<MountResult> {
+      unmount();
+      const host = document.querySelector(request.options.elementId);
+      if (!host) return { ok: false, error: `No element matches ${request.options.elementId}.` };
+      const agent = installInspectorAgent(send);
+      const saved = {
+        host,
+        children: [...host.childNodes],
+        hadShadowRoot: host.shadowRoot !== null,
+        adopted: [...document.adoptedStyleSheets],
+        head: new Set(document.head.children),
+      };
+      try {
+        const bundle = (await import(/* @vite-ignore */ request.bundleUrl)) as Record<
+          string,
+          unknown
+        >;
+        const mount = bundle[request.functionName] as MountFunction | undefined;
+        if (typeof mount !== 'function')
+          throw new Error(`the bundle has no ${request.functionName}()`);
+        mounted = { ...saved, agent, handle: mount(request.options) };
+        return { ok: true };
+      } catch (error) {
+        agent.uninstall();
+        return { ok: false, error: String(error) };
+      }
+    },
+    unmount,
+    typeCode: (code) => mounted?.agent.typeCode(code) ?? false,
+  };
+}
+
+page[PAGE_CONTROL] ??= installPageControl();

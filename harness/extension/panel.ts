@@ -1,0 +1,298 @@
+import { DEV_CONFIG_FILE_PATH } from '../dev/page/dev-page-config';
+import '../inspector/inspector.css';
+import { loginModeInfo } from '../../widget/modes/login/info';
+import { emptyInspectorState, reduceInspector } from '../inspector/model';
+import { createInspectorView } from '../inspector/view';
+import { mountOptionsFor, readConfigText, type Target } from './config-source';
+import {
+  frameKey,
+  type MountRequest,
+  type MountResult,
+  PAGE_CONTROL,
+  type PageControl,
+  type ToPage,
+  type ToPanel,
+} from './protocol';
+import { loadSiteSettings, type MountModeChoice, saveSiteSettings } from './site-settings';
+
+// The side panel: pick a config, a target and a mount mode, mount the widget on the tab the
+// panel belongs to, and inspect it. It drives the page through chrome.scripting (allowed on
+// the tab the toolbar button was pressed on, or on a site the developer allowed).
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const configText = $<HTMLTextAreaElement>('config-text');
+const problems = $<HTMLUListElement>('config-problems');
+const status = $<HTMLParagraphElement>('mount-status');
+const unmountButton = $<HTMLButtonElement>('unmount');
+const accessProblem = $<HTMLParagraphElement>('access-problem');
+const allowSite = $<HTMLButtonElement>('allow-site');
+const cspProblem = $<HTMLParagraphElement>('csp-problem');
+
+let tabId: number | null = null;
+let origin: string | null = null;
+let mounted: MountModeChoice | null = null;
+let state = emptyInspectorState();
+
+const view = createInspectorView($('inspector'), {
+  linkTarget: '_blank',
+  async typeCode(code) {
+    if (tabId === null) return false;
+    if (mounted === 'floating') {
+      await chrome.runtime.sendMessage({ kind: 'frame-type-code', code } satisfies ToPage);
+      return true;
+    }
+    const [result] = await chrome.scripting.executeScript({
+      target: { tabId },
+      world: 'MAIN',
+      func: (control: string, value: string) =>
+        (window as unknown as Record<string, PageControl | undefined>)[control]?.typeCode(value) ??
+        false,
+      args: [PAGE_CONTROL, code],
+    });
+    return result?.result === true;
+  },
+});
+view.render(state);
+
+const checked = (name: string) =>
+  (document.querySelector(`input[name="${name}"]:checked`) as HTMLInputElement).value;
+const setChecked = (name: string, value: string) => {
+  const input = document.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
+  if (input) input.checked = true;
+};
+
+function target(): Target {
+  return checked('target') === 'stytch'
+    ? { kind: 'stytch' }
+    : { kind: 'test-api', apiUrl: $<HTMLInputElement>('api-url').value };
+}
+
+function showProblems(lines: string[]): void {
+  problems.replaceChildren(
+    ...lines.map((line) => {
+      const item = document.createElement('li');
+      item.textContent = line;
+      return item;
+    }),
+  );
+}
+
+function sameTab(sender: chrome.runtime.MessageSender): boolean {
+  return sender.tab?.id !== undefined && sender.tab.id === tabId;
+}
+
+chrome.runtime.onMessage.addListener((message, sender) => {
+  const event = message as ToPanel;
+  if (event.kind === 'toolbar-pressed') {
+    if (event.tabId === tabId && mounted === null) void attachToActiveTab();
+    return undefined;
+  }
+  if (!sameTab(sender)) return undefined;
+  if (event.kind === 'inspector') {
+    state = reduceInspector(state, event.message);
+    view.render(state);
+  } else if (event.kind === 'picked') {
+    picked?.(event.selector);
+  } else if (event.kind === 'csp') {
+    (cspProblem.firstElementChild as HTMLElement).textContent =
+      `The page's Content-Security-Policy blocked ${event.blockedUri || 'the widget'} (directive ${event.directive}). The floating panel runs the widget outside the page's CSP.`;
+    cspProblem.hidden = false;
+  } else if (event.kind === 'frame-mounted') {
+    status.textContent = event.result.ok
+      ? 'Mounted in a floating panel.'
+      : `Could not mount: ${event.result.error}`;
+  }
+  return undefined;
+});
+
+let picked: ((selector: string) => void) | null = null;
+
+/** The content script and the page-world agent, once per page (they guard themselves). */
+async function injectScripts(id: number): Promise<void> {
+  await chrome.scripting.executeScript({ target: { tabId: id }, files: ['content.js'] });
+  await chrome.scripting.executeScript({
+    target: { tabId: id },
+    world: 'MAIN',
+    files: ['page-agent.js'],
+  });
+}
+
+async function hasAccess(): Promise<boolean> {
+  if (tabId === null) return false;
+  try {
+    await injectScripts(tabId);
+    accessProblem.hidden = true;
+    allowSite.hidden = true;
+    return true;
+  } catch (error) {
+    accessProblem.textContent = `The extension has no access to this page (${error instanceof Error ? error.message : String(error)}). Press the extension's toolbar button on this tab, or allow this site.`;
+    accessProblem.hidden = false;
+    allowSite.hidden = origin === null;
+    return false;
+  }
+}
+
+allowSite.addEventListener('click', async () => {
+  if (!origin) return;
+  // optional_host_permissions: asked here, at use, for this site only.
+  if (await chrome.permissions.request({ origins: [`${origin}/*`] })) await hasAccess();
+});
+
+function waitForPick(id: number): Promise<string> {
+  return new Promise((resolve) => {
+    picked = (selector) => {
+      picked = null;
+      resolve(selector);
+    };
+    void chrome.tabs.sendMessage(id, { kind: 'pick' } satisfies ToPage);
+  });
+}
+
+async function mount(mode: MountModeChoice): Promise<void> {
+  cspProblem.hidden = true;
+  const read = readConfigText(configText.value, 'config');
+  showProblems(read.ok ? [] : read.problems);
+  if (!read.ok || tabId === null || !(await hasAccess())) return;
+  const id = tabId;
+  await unmount();
+  if (origin) {
+    await saveSiteSettings(origin, {
+      configText: configText.value,
+      target: target(),
+      mode,
+      devUrl: $<HTMLInputElement>('dev-url').value,
+    });
+  }
+  const bundle = { bundleUrl: chrome.runtime.getURL('widget/stytch-widget.js') };
+  if (mode === 'floating') {
+    const request: MountRequest = {
+      ...bundle,
+      functionName: loginModeInfo.functionName,
+      options: mountOptionsFor(read.config, '#stytch-login', target()),
+    };
+    await chrome.storage.session.set({ [frameKey(id)]: request });
+    await chrome.tabs.sendMessage(id, { kind: 'open-frame', key: frameKey(id) } satisfies ToPage);
+    mounted = 'floating';
+    unmountButton.disabled = false;
+    status.textContent = 'Opening the floating panel…';
+    return;
+  }
+  status.textContent = 'Click the element to mount the widget into (Escape cancels).';
+  const selector = await waitForPick(id);
+  const request: MountRequest = {
+    ...bundle,
+    functionName: loginModeInfo.functionName,
+    options: mountOptionsFor(read.config, selector, target()),
+  };
+  const [answer] = await chrome.scripting.executeScript({
+    target: { tabId: id },
+    world: 'MAIN',
+    func: (control: string, mountRequest: MountRequest) =>
+      (window as unknown as Record<string, PageControl | undefined>)[control]?.mount(
+        mountRequest,
+      ) ?? ({ ok: false, error: 'the page agent is not there' } as MountResult),
+    args: [PAGE_CONTROL, request],
+  });
+  const result = answer?.result;
+  if (result?.ok) {
+    mounted = 'element';
+    unmountButton.disabled = false;
+    status.textContent = `Mounted into ${selector}.`;
+  } else {
+    status.textContent = `Could not mount: ${result?.error ?? 'no answer from the page'}`;
+  }
+}
+
+async function unmount(): Promise<void> {
+  if (tabId === null || mounted === null) return;
+  if (mounted === 'floating') {
+    await chrome.tabs.sendMessage(tabId, { kind: 'close-frame' } satisfies ToPage);
+    state = reduceInspector(state, { type: 'unmounted', at: Date.now() });
+    view.render(state);
+  } else {
+    await chrome.scripting.executeScript({
+      target: { tabId },
+      world: 'MAIN',
+      func: (control: string) =>
+        (window as unknown as Record<string, PageControl | undefined>)[control]?.unmount() ?? false,
+      args: [PAGE_CONTROL],
+    });
+  }
+  mounted = null;
+  unmountButton.disabled = true;
+  status.textContent = 'Unmounted.';
+}
+
+$<HTMLFormElement>('setup').addEventListener('submit', (event) => {
+  event.preventDefault();
+  void mount(checked('mode') as MountModeChoice);
+});
+unmountButton.addEventListener('click', () => void unmount());
+$('use-floating').addEventListener('click', () => {
+  setChecked('mode', 'floating');
+  void mount('floating');
+});
+
+$<HTMLInputElement>('config-file').addEventListener('change', async (event) => {
+  const file = (event.target as HTMLInputElement).files?.[0];
+  if (!file) return;
+  configText.value = await file.text();
+  const read = readConfigText(configText.value, file.name);
+  showProblems(read.ok ? [] : read.problems);
+});
+
+$('fetch-dev').addEventListener('click', async () => {
+  const devUrl = $<HTMLInputElement>('dev-url').value;
+  try {
+    const response = await fetch(new URL(DEV_CONFIG_FILE_PATH, devUrl));
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+    configText.value = await response.text();
+    const read = readConfigText(configText.value, DEV_CONFIG_FILE_PATH.slice(1));
+    showProblems(read.ok ? [] : read.problems);
+    // The dev server's config names its test API: that is the target to use with it.
+    if (read.ok && read.config.apiUrl) {
+      setChecked('target', 'test-api');
+      $<HTMLInputElement>('api-url').value = read.config.apiUrl;
+      view.setApiUrl(read.config.apiUrl);
+    }
+  } catch (error) {
+    showProblems([`Could not fetch the config of stytch-widget dev at ${devUrl}: ${error}`]);
+  }
+});
+
+const followTarget = () => {
+  const chosen = target();
+  view.setApiUrl(chosen.kind === 'test-api' ? chosen.apiUrl : null);
+};
+for (const input of document.querySelectorAll('input[name="target"], #api-url')) {
+  input.addEventListener('change', followTarget);
+}
+
+/** The tab the panel works on: the active one of its window, followed as it changes. */
+async function attachToActiveTab(): Promise<void> {
+  const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
+  tabId = tab?.id ?? null;
+  origin = tab?.url ? new URL(tab.url).origin : null;
+  mounted = null;
+  unmountButton.disabled = true;
+  state = emptyInspectorState();
+  view.render(state);
+  $('site').textContent = origin ? `Site: ${origin}` : 'Site: press the toolbar button on a page.';
+  const saved = origin ? await loadSiteSettings(origin) : null;
+  if (saved) {
+    configText.value = saved.configText;
+    setChecked('target', saved.target.kind);
+    if (saved.target.kind === 'test-api')
+      $<HTMLInputElement>('api-url').value = saved.target.apiUrl;
+    setChecked('mode', saved.mode);
+    $<HTMLInputElement>('dev-url').value = saved.devUrl;
+  }
+  followTarget();
+}
+
+chrome.tabs.onActivated.addListener(() => void attachToActiveTab());
+chrome.tabs.onUpdated.addListener((id, change) => {
+  // A reload or navigation drops the widget (and the toolbar grant) with the page.
+  if (id === tabId && change.status === 'loading') void attachToActiveTab();
+});
+void attachToActiveTab();

@@ -1,0 +1,49 @@
+import type { MountOptions } from '../../widget/app/types';
+import type { InspectorMessage } from '../inspector/messages';
+
+// The messages between the extension's parts: the page-world agent (page-agent.ts), the
+// content script (content.ts, the extension's isolated world in the page), the floating
+// panel's frame (frame.ts) and the side panel (panel.ts).
+
+/** The DOM event the page-world agent fires on document for the content script (detail: JSON). */
+export const PAGE_EVENT = 'stytch-widget-extension';
+
+/** The global the page-world agent puts on the page for the side panel's executeScript calls. */
+export const PAGE_CONTROL = '__stytchWidgetExtension';
+
+/** The attribute a picked element without an id gets, removed again on unmount. */
+export const PICKED_ATTRIBUTE = 'data-stytch-widget-target';
+
+export interface MountRequest {
+  bundleUrl: string;
+  functionName: string;
+  options: MountOptions;
+}
+
+export type MountResult = { ok: true } | { ok: false; error: string };
+
+/** What the page-world agent offers (window.__stytchWidgetExtension). */
+export interface PageControl {
+  mount(request: MountRequest): Promise<MountResult>;
+  unmount(): boolean;
+  typeCode(code: string): boolean;
+}
+
+/** To the side panel, from the content script or the floating panel's frame. */
+export type ToPanel =
+  | { kind: 'inspector'; message: InspectorMessage }
+  | { kind: 'picked'; selector: string }
+  | { kind: 'csp'; directive: string; blockedUri: string }
+  | { kind: 'frame-mounted'; result: MountResult }
+  /** From the service worker: the toolbar button was pressed on a tab. */
+  | { kind: 'toolbar-pressed'; tabId: number };
+
+/** From the side panel to the content script or the floating panel's frame of its tab. */
+export type ToPage =
+  | { kind: 'pick' }
+  | { kind: 'open-frame'; key: string }
+  | { kind: 'close-frame' }
+  | { kind: 'frame-type-code'; code: string };
+
+/** chrome.storage.session key of a floating panel's mount request. */
+export const frameKey = (tabId: number) => `frame:${tabId}`;

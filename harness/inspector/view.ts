@@ -1,0 +1,158 @@
+import { h, json, time } from './dom';
+import { bugReport, type InspectorState } from './model';
+import { createOutboxView, type OutboxViewOptions } from './outbox-view';
+
+// The one inspector UI: beside the widget on the dev page, and in the extension's side panel.
+// Plain DOM, so both hosts need nothing but this module and inspector.css.
+
+export type InspectorViewOptions = OutboxViewOptions;
+
+function section(name: string, title: string) {
+  const body = h('div', { 'data-part': 'body' });
+  const element = h('section', { 'data-inspector': name }, h('h3', {}, title), body);
+  return { element, body };
+}
+
+function table(headings: string[], rows: (string | Node)[][]): HTMLTableElement {
+  return h(
+    'table',
+    {},
+    h('thead', {}, h('tr', {}, ...headings.map((heading) => h('th', { scope: 'col' }, heading)))),
+    h('tbody', {}, ...rows.map((cells) => h('tr', {}, ...cells.map((cell) => h('td', {}, cell))))),
+  );
+}
+
+function details(summary: string, value: unknown): HTMLDetailsElement {
+  return h('details', {}, h('summary', {}, summary), h('pre', {}, json(value)));
+}
+
+/** Copies text; where the clipboard is refused, shows it selected for a manual copy. */
+async function copyText(text: string, fallback: HTMLTextAreaElement): Promise<string> {
+  try {
+    await navigator.clipboard.writeText(text);
+    fallback.hidden = true;
+    return 'Copied the bug report.';
+  } catch {
+    fallback.value = text;
+    fallback.hidden = false;
+    fallback.select();
+    return 'The clipboard is not available here: the report is selected below, copy it yourself.';
+  }
+}
+
+export function createInspectorView(container: HTMLElement, options: InspectorViewOptions) {
+  const screen = section('screen', 'Screen');
+  const events = section('events', 'Events and callbacks');
+  const errors = section('errors', 'Errors');
+  const calls = section('calls', 'Client calls');
+  const session = section('session', 'Session');
+  const outbox = createOutboxView(options);
+  let state: InspectorState | null = null;
+
+  const copyStatus = h('span', { role: 'status' });
+  const fallback = h('textarea', { 'aria-label': 'Bug report', readonly: '', hidden: '' });
+  const copy = h(
+    'button',
+    { type: 'button', 'data-inspector': 'copy-report' },
+    'Copy as bug report',
+  );
+  copy.addEventListener('click', async () => {
+    if (!state) return;
+    copyStatus.textContent = await copyText(JSON.stringify(bugReport(state), null, 2), fallback);
+  });
+
+  container.classList.add('stytch-inspector');
+  container.replaceChildren(
+    h('div', { class: 'sti-actions' }, copy, ' ', copyStatus),
+    fallback,
+    screen.element,
+    events.element,
+    errors.element,
+    calls.element,
+    session.element,
+    outbox.element,
+  );
+
+  const render = (next: InspectorState) => {
+    state = next;
+    screen.body.replaceChildren(
+      next.mount
+        ? h('p', {}, 'Current: ', h('strong', { 'data-current-screen': '' }, next.screen ?? '…'))
+        : h('p', {}, 'No widget mounted.'),
+      ...(next.screens.length
+        ? [h('ol', { 'data-list': 'screens' }, ...next.screens.map((s) => h('li', {}, s.screen)))]
+        : []),
+      ...(next.mount
+        ? [details('Form state', next.form), details('Config', next.mount.config)]
+        : []),
+    );
+    const eventRows = [
+      ...next.events.map((e) => ({ at: e.at, source: 'onEvent', name: e.name, data: e.data })),
+      ...next.logged.map((e) => ({ at: e.at, source: 'logged', name: e.name, data: undefined })),
+    ].sort((a, b) => a.at - b.at);
+    events.body.replaceChildren(
+      eventRows.length
+        ? table(
+            ['Time', 'Source', 'Event'],
+            eventRows.map((row) => [
+              time(row.at),
+              row.source,
+              row.data === undefined ? row.name : details(row.name, row.data),
+            ]),
+          )
+        : h('p', {}, 'None yet.'),
+    );
+    errors.body.replaceChildren(
+      next.errors.length
+        ? table(
+            ['Time', 'Kind', 'Message'],
+            next.errors.map((e) => [
+              time(e.at),
+              e.kind,
+              `${e.message}${e.errorType ? ` (${e.errorType}${e.statusCode ? `, ${e.statusCode}` : ''})` : ''}`,
+            ]),
+          )
+        : h('p', {}, 'None.'),
+    );
+    calls.body.replaceChildren(
+      next.calls.length
+        ? table(
+            ['Time', 'Method', 'Path', 'Status', 'ms'],
+            next.calls.map((c) => [
+              time(c.at),
+              c.method,
+              details(c.path, c.response),
+              c.status ? String(c.status) : 'failed',
+              String(c.ms),
+            ]),
+          )
+        : h('p', {}, 'None yet.'),
+    );
+    const s = next.session;
+    session.body.replaceChildren(
+      s
+        ? h(
+            'dl',
+            {},
+            ...(
+              [
+                ['User', s.userId],
+                ['Session', s.sessionId],
+                ['Expires', s.expiresAt],
+                ['Cookies', s.cookies.join(', ') || 'none readable (HttpOnly or not set)'],
+              ] as const
+            ).flatMap(([term, value]) => [
+              h('dt', {}, term),
+              h('dd', { 'data-session': term }, value),
+            ]),
+          )
+        : h('p', {}, 'No session yet.'),
+    );
+  };
+
+  return {
+    render,
+    setApiUrl: outbox.setApiUrl,
+    stop: outbox.stop,
+  };
+}

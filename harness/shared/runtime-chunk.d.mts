@@ -1,0 +1,2 @@
+export declare const RUNTIME_CHUNK: string;
+export declare function runtimeUrlBeside(bundleUrl: string): string;

@@ -1,0 +1,162 @@
+import type { Page } from 'puppeteer-core';
+import type { ConfigFile } from '../../widget/config/schema';
+import { loginModeInfo } from '../../widget/modes/login/info';
+import { fromPackageRoot } from '../package-root';
+import { startPageServer } from '../shared/page-server';
+import { BUNDLE_PATH } from '../shared/snippet-page';
+import { mountOptionsFromConfig } from '../snippets/render-snippet';
+import {
+  type BlockedWidgetRecord,
+  explainBlocking,
+  readInjectStatus,
+  watchForBlocking,
+} from './inject/blocked-widget';
+import { contentScript, INJECTED_ELEMENT_ID } from './inject/content-script';
+import { allowLocalNetwork } from './inject/local-network';
+import { mountPages } from './mount-pages';
+import { serveAddress } from './serve-address';
+
+export interface PageSourceOptions {
+  /** The config under test, its `apiUrl` already pointing at the run's test API. */
+  config: ConfigFile;
+  /** The address the page server binds and advertises (serve-address.ts). */
+  host?: string;
+  /** A page of the customer's to run the scenarios on instead of the harness's own. */
+  url?: string;
+  /** Where on `url` the widget goes (default: a floating container). */
+  selector?: string;
+  /** Whether the widget is injected into `url` (false: the page already embeds it). */
+  inject?: boolean;
+  /** Host names the run's servers answer besides loopback and their own (`--allowed-host`). */
+  allowedHosts?: string[];
+}
+
+export interface PageSource {
+  /**
+   * The page of each mount mode, by mode id. With `url` only the login mode has one: the
+   * runner skips the scenarios of modes missing here.
+   */
+  pageUrls: Record<string, string>;
+  /** The page is the customer's own app, which finishes redirect logins on its own route. */
+  followRedirects?: boolean;
+  close(): Promise<void>;
+  /** Runs on each new page before a scenario opens anything on it. */
+  preparePage?(page: Page): Promise<void>;
+  /**
+   * After a scenario failed on this page: what on the customer's page blocked the widget (a
+   * CSP directive and its header, mixed content, no element for the selector), or undefined.
+   */
+  explainFailure?(page: Page): Promise<string | undefined>;
+}
+
+/**
+ * The pages the scenarios run on: the harness's own (the embed snippet of each mount mode), or
+ * with `url` the customer's page, the widget injected into it unless `inject` is false.
+ */
+export async function servePages(options: PageSourceOptions): Promise<PageSource> {
+  if (options.url) return customerPage({ ...options, url: options.url });
+  const address = serveAddress(options.host);
+  const pageTable: Record<string, string> = {};
+  for (const mountPage of mountPages)
+    pageTable[mountPage.path] = await mountPage.html(options.config);
+  const server = await startPageServer({
+    pages: pageTable,
+    staticDir: fromPackageRoot('dist'),
+    host: address.bind,
+    publicHost: address.advertise,
+    ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
+  });
+  return {
+    pageUrls: Object.fromEntries(
+      mountPages.map((mountPage) => [
+        mountPage.mountMode,
+        new URL(mountPage.path, server.url).href,
+      ]),
+    ),
+    close: () => server.close(),
+  };
+}
+
+/** Checks `--url` before anything starts: an absolute http(s) address. */
+export function customerPageUrl(url: string): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`--url must be an absolute http:// or https:// address, got "${url}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`--url must be an http:// or https:// address, got "${url}"`);
+  }
+  return parsed;
+}
+
+/**
+ * The mount modes a run can cover on its pages: with `url` only the login mount (a customer's
+ * page holds one widget). Checks `url` too, so a bad one stops the run before anything starts.
+ */
+export function modesOnPages(
+  modes: readonly string[],
+  pages: Pick<PageSourceOptions, 'url'> = {},
+): string[] {
+  if (!pages.url) return [...modes];
+  customerPageUrl(pages.url);
+  const login = modes.filter((mode) => mode === loginModeInfo.id);
+  if (modes.length && !login.length) {
+    throw new Error(
+      `--url tests the ${loginModeInfo.id} mount only; --mount asked for ${modes.join(', ')}`,
+    );
+  }
+  return login;
+}
+
+async function customerPage(options: PageSourceOptions & { url: string }): Promise<PageSource> {
+  const page = customerPageUrl(options.url);
+  const inject = options.inject ?? true;
+  if (!inject && options.selector) {
+    throw new Error('--selector places an injected widget; it means nothing with --no-inject');
+  }
+  const address = serveAddress(options.host);
+  // Only the bundle is served: the page is the customer's.
+  const server = inject
+    ? await startPageServer({
+        pages: {},
+        staticDir: fromPackageRoot('dist'),
+        host: address.bind,
+        publicHost: address.advertise,
+        crossOriginStatic: true,
+        ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
+      })
+    : undefined;
+  const widgetOrigins = [
+    ...(server ? [server.url] : []),
+    ...(options.config.apiUrl ? [new URL(options.config.apiUrl).origin] : []),
+  ];
+  const records = new WeakMap<Page, BlockedWidgetRecord>();
+  return {
+    pageUrls: { [loginModeInfo.id]: page.href },
+    ...(inject ? {} : { followRedirects: true }),
+    close: async () => {
+      await server?.close();
+    },
+    async preparePage(target) {
+      records.set(target, await watchForBlocking(target, page.origin));
+      if (!server) return;
+      await allowLocalNetwork(target, page.origin);
+      await target.evaluateOnNewDocument(
+        contentScript({
+          origin: page.origin,
+          bundleUrl: new URL(BUNDLE_PATH, server.url).href,
+          mountFunction: loginModeInfo.functionName,
+          mountOptions: mountOptionsFromConfig(options.config, INJECTED_ELEMENT_ID),
+          ...(options.selector ? { selector: options.selector } : {}),
+        }),
+      );
+    },
+    async explainFailure(target) {
+      const record = records.get(target);
+      if (!record) return undefined;
+      return explainBlocking(record, widgetOrigins, await readInjectStatus(target));
+    },
+  };
+}

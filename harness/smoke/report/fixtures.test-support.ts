@@ -1,0 +1,69 @@
+import type { ScenarioResult, SmokeReport } from './types';
+
+/** A report of three scenarios (passed, flaky, failed) for the reporter tests. */
+export function sampleReport(screenshot = 'screenshots/a-1-01.png'): SmokeReport {
+  const passed: ScenarioResult = {
+    name: 'login: email one-time passcode',
+    mountMode: 'login',
+    status: 'passed',
+    durationMs: 812,
+    attempts: [
+      {
+        status: 'passed',
+        durationMs: 812,
+        steps: [
+          { name: 'login: email one-time passcode', status: 'passed', durationMs: 800, screenshot },
+        ],
+        console: [],
+        failedRequests: [],
+      },
+    ],
+  };
+  const flaky: ScenarioResult = {
+    name: 'login: SMS <one-time> passcode & "quotes"',
+    mountMode: 'login',
+    status: 'flaky',
+    durationMs: 2100,
+    attempts: [
+      {
+        status: 'failed',
+        durationMs: 1000,
+        error: 'first try',
+        steps: [],
+        console: [],
+        failedRequests: [],
+      },
+      { status: 'passed', durationMs: 1100, steps: [], console: [], failedRequests: [] },
+    ],
+  };
+  const failed: ScenarioResult = {
+    name: 'resetPassword: forgot password',
+    mountMode: 'resetPassword',
+    status: 'failed',
+    durationMs: 15_300,
+    attempts: [
+      {
+        status: 'failed',
+        durationMs: 15_300,
+        error: 'Timed out after waiting 15000ms <button>',
+        steps: [
+          {
+            name: 'open the page',
+            status: 'failed',
+            durationMs: 15_000,
+            error: 'boom',
+            screenshot,
+          },
+        ],
+        console: ['[error] bad \u0007 bell'],
+        failedRequests: ['POST http://127.0.0.1:1/sdk/v1/passwords: HTTP 400'],
+      },
+    ],
+  };
+  return {
+    startedAt: '2026-11-23T02:00:00.000Z',
+    durationMs: 18_000,
+    shards: [],
+    results: [passed, flaky, failed],
+  };
+}

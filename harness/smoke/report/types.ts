@@ -1,0 +1,67 @@
+// The one shape every reporter reads and `report.json` holds, so merge-reports can rebuild
+// any report from the JSON of several runs.
+
+export type StepStatus = 'passed' | 'failed';
+
+export interface StepResult {
+  name: string;
+  status: StepStatus;
+  durationMs: number;
+  error?: string;
+  /** A PNG, relative to the report's folder (`screenshots/…`). */
+  screenshot?: string;
+}
+
+export interface AttemptResult {
+  status: StepStatus;
+  durationMs: number;
+  error?: string;
+  steps: StepResult[];
+  /** The page's console messages and uncaught errors, in order. */
+  console: string[];
+  /** Requests that got no response, or an HTTP error status. */
+  failedRequests: string[];
+}
+
+/** passed: the first attempt passed · flaky: a retry passed · failed: every attempt failed. */
+export type ScenarioStatus = 'passed' | 'flaky' | 'failed';
+
+export interface ScenarioResult {
+  name: string;
+  mountMode: string;
+  status: ScenarioStatus;
+  durationMs: number;
+  attempts: AttemptResult[];
+}
+
+export interface SmokeReport {
+  /** ISO time the run (or the earliest merged run) started. */
+  startedAt: string;
+  durationMs: number;
+  /** The shard(s) the results come from, e.g. ['1/3']; empty for an unsharded run. */
+  shards: string[];
+  results: ScenarioResult[];
+}
+
+export interface ReportCounts {
+  total: number;
+  passed: number;
+  flaky: number;
+  failed: number;
+}
+
+export function countResults(results: readonly ScenarioResult[]): ReportCounts {
+  const count = (status: ScenarioStatus) => results.filter((r) => r.status === status).length;
+  return {
+    total: results.length,
+    passed: count('passed'),
+    flaky: count('flaky'),
+    failed: count('failed'),
+  };
+}
+
+/** `3 passed, 1 failed` (and `, 1 flaky` when one was). */
+export function summaryLine(results: readonly ScenarioResult[]): string {
+  const { passed, flaky, failed } = countResults(results);
+  return `${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ''}`;
+}

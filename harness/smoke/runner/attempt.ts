@@ -1,0 +1,111 @@
+import type { Browser, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import type { AttemptResult } from '../report/types';
+import type { ScenarioContext } from '../scenarios/types';
+import { PagePool } from './page-pool';
+import type { PlannedRun } from './plan';
+import { message, StepRecorder, withTimeout } from './steps';
+
+export interface AttemptSetup {
+  browser: Browser;
+  /** Where a fresh incognito page comes from; default: opened when the attempt starts. */
+  pages?: Pick<PagePool, 'take'>;
+  pageUrls: Readonly<Record<string, string>>;
+  apiUrl: string;
+  publicToken: string;
+  /** The pages are the customer's own app: redirect logins finish on its own route. */
+  followRedirects?: boolean;
+  /** Where screenshots go (`<outDir>/screenshots/`). */
+  outDir: string;
+  stepTimeoutMs: number;
+  /** A whole scenario that runs longer than this fails (a hang, not a slow step). */
+  scenarioTimeoutMs: number;
+  preparePage?: (page: Page) => Promise<void>;
+  /** After a failure: what on the page blocked the widget (CSP, mixed content), if anything. */
+  explainFailure?: (page: Page) => Promise<string | undefined>;
+}
+
+// The browser asks every page for one; a page without it is no failure of the widget.
+const isFavicon = (url: string) => new URL(url).pathname === '/favicon.ico';
+
+/** A file-name-safe form of a scenario's name. */
+export function fileStem(name: string): string {
+  return name.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '');
+}
+
+/**
+ * One attempt at one scenario in a fresh incognito context: its steps (the scenario itself as
+ * one step when it names none), each with a screenshot, the console and the failed requests.
+ */
+export async function runAttempt(
+  run: PlannedRun,
+  attempt: number,
+  setup: AttemptSetup,
+): Promise<AttemptResult> {
+  const { context: browserContext, page } = await (
+    setup.pages ?? new PagePool(setup.browser, 1, 0)
+  ).take();
+  const consoleLines: string[] = [];
+  const failedRequests: string[] = [];
+  const started = Date.now();
+  try {
+    page.setDefaultTimeout(setup.stepTimeoutMs);
+    page.on('console', (m) => consoleLines.push(`[${m.type()}] ${m.text()}`));
+    page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${message(error)}`));
+    page.on('requestfailed', (request: HTTPRequest) => {
+      if (isFavicon(request.url())) return;
+      const reason = request.failure()?.errorText ?? 'failed';
+      failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
+    });
+    page.on('response', (response: HTTPResponse) => {
+      if (response.status() >= 400 && !isFavicon(response.url())) {
+        failedRequests.push(
+          `${response.request().method()} ${response.url()}: HTTP ${response.status()}`,
+        );
+      }
+    });
+    await setup.preparePage?.(page);
+    const prefix = `${fileStem(run.scenario.name)}-${attempt}`;
+    const recorder = new StepRecorder(page, setup.outDir, prefix, setup.stepTimeoutMs);
+    const context: ScenarioContext = {
+      page,
+      pageUrl: setup.pageUrls[run.mountMode] ?? '',
+      pageUrls: setup.pageUrls,
+      apiUrl: setup.apiUrl,
+      publicToken: setup.publicToken,
+      ...(setup.followRedirects ? { followRedirects: true } : {}),
+      step: (name, fn) => recorder.step(name, fn),
+    };
+    let error: string | undefined;
+    try {
+      await withTimeout(run.scenario.run(context), setup.scenarioTimeoutMs, 'the scenario');
+    } catch (failure) {
+      error = message(failure);
+      // A widget the page blocked is reported as that, the step that timed out after it.
+      const blocked = await setup.explainFailure?.(page).catch(() => undefined);
+      if (blocked) error = `${blocked}\n    ${error}`;
+    }
+    // A scenario that names no steps is one step; one that failed after its last step gets a
+    // closing step, so the report always shows the page as the failure left it.
+    const lastFailed = recorder.steps.at(-1)?.status === 'failed';
+    if (recorder.steps.length === 0 || (error !== undefined && !lastFailed)) {
+      const name = recorder.steps.length === 0 ? run.scenario.name : 'after the last step';
+      await recorder
+        .step(name, async () => {
+          if (error !== undefined) throw new Error(error);
+        })
+        .catch(() => undefined);
+      const closing = recorder.steps.at(-1);
+      if (closing) closing.durationMs = recorder.steps.length === 1 ? Date.now() - started : 0;
+    }
+    return {
+      status: error === undefined ? 'passed' : 'failed',
+      durationMs: Date.now() - started,
+      ...(error === undefined ? {} : { error }),
+      steps: recorder.steps,
+      console: consoleLines,
+      failedRequests,
+    };
+  } finally {
+    await browserContext.close().catch(() => undefined);
+  }
+}

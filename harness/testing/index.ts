@@ -1,0 +1,58 @@
+// `stytch-widget/testing`: the local test API for a customer's own Vitest, Jest or Playwright
+// suite, started in-process, with the typed control client (outbox, clock, faults, projects).
+import {
+  type StartOptions as ServerOptions,
+  startTestApi as startServer,
+  type TestApi,
+} from '../test-api';
+import { createTestApiClient, type TestApiClient } from '../test-api/outbox-client';
+import type { SeedResult } from '../test-api/seed/import';
+
+export type {
+  ClockControl,
+  ClockState,
+  Fault,
+  FaultInput,
+  OutboxMessage,
+  OutboxQuery,
+  ProjectClockState,
+  ProjectInfo,
+  ProjectSettings,
+  SeedData,
+  SeedProject,
+  TestApiClient,
+  WaitOptions,
+} from '../test-api/outbox-client';
+export { createTestApiClient, TestApiError } from '../test-api/outbox-client';
+export type { SeedUser } from '../test-api/seed/types';
+
+export interface StartTestApiOptions extends ServerOptions {}
+
+export interface RunningTestApi extends TestApiClient {
+  /** `http://127.0.0.1:<port>`: give it to the widget (`apiUrl`) and to `new stytch.Client({ env: url + '/' })`. */
+  readonly url: string;
+  readonly port: number;
+  /** What `seed` / `seedFile` added at start; null without one. */
+  readonly seeded: SeedResult | null;
+  /** The server itself, for in-process access to its store and clocks. */
+  readonly api: TestApi;
+  /** Stops the server and closes its store. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the test API in this process. Defaults suit a test run: a free port (`port: 0`)
+ * and an in-memory store (`db: ':memory:'`), so parallel suites never share data.
+ */
+export async function startTestApi(options: StartTestApiOptions = {}): Promise<RunningTestApi> {
+  const server = await startServer({ port: 0, db: ':memory:', ...options });
+  const client = createTestApiClient(server.url);
+  return {
+    ...client,
+    url: server.url,
+    port: server.port,
+    seeded: server.seeded,
+    api: server.api,
+    close: () => server.close(),
+  };
+}

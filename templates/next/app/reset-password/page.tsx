@@ -1,0 +1,10 @@
+import { PasswordResetWidget } from './PasswordResetWidget';
+
+// The password reset URL: the reset form reads the token from the page address.
+export default function ResetPasswordPage() {
+  return (
+    <main>
+      <PasswordResetWidget />
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export const PRODUCT_MIXES: Readonly<Record<string, readonly string[]>>;

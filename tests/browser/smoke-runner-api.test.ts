@@ -1,0 +1,96 @@
+import { access, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runSmoke, type Scenario } from '../../harness/smoke';
+
+// The runner through its function API with a registry of the test's own (the product CLI
+// always runs the shipped scenarios): retries and flaky, parallel workers, steps, the step timeout.
+
+const spans: Record<string, { start: number; end: number }> = {};
+let flakyRuns = 0;
+
+function loginScenario(name: string, run: Scenario['run']): Scenario {
+  return { name, mountMode: 'login', appliesTo: () => true, run };
+}
+
+const registry: Scenario[] = [
+  // First, so the two workers take them at once.
+  ...['a', 'b'].map((id) =>
+    loginScenario(`login: takes a while (${id})`, async ({ page, pageUrl }) => {
+      spans[id] = { start: Date.now(), end: 0 };
+      await page.goto(pageUrl);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      (spans[id] as { end: number }).end = Date.now();
+    }),
+  ),
+  loginScenario('login: fails once, then passes', async ({ page, pageUrl }) => {
+    await page.goto(pageUrl);
+    flakyRuns++;
+    if (flakyRuns === 1) throw new Error('the first attempt fails');
+  }),
+  loginScenario('login: two named steps', async ({ page, pageUrl, step }) => {
+    if (!step) throw new Error('the runner gives every scenario step()');
+    await step('open the login page', () => page.goto(pageUrl));
+    await step('find the email field', () => page.waitForSelector('stytch-widget, body'));
+  }),
+  loginScenario('login: a step that hangs', async ({ step }) => {
+    await step?.('wait for nothing', () => new Promise(() => undefined));
+  }),
+];
+
+describe('runSmoke with an injected scenario registry', () => {
+  it('retries, flaky, two workers at once, steps with screenshots, the step timeout', async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'stytch-widget-smoke-api-'));
+    const lines: string[] = [];
+    const result = await runSmoke({
+      scenarios: registry,
+      outDir,
+      reporters: ['list', 'json'],
+      retries: 1,
+      workers: 2,
+      stepTimeoutMs: 1_000,
+      log: (line) => lines.push(line),
+    });
+    const byName = Object.fromEntries(result.report.results.map((r) => [r.name, r]));
+
+    const flaky = byName['login: fails once, then passes'];
+    expect(flaky?.status).toBe('flaky');
+    expect(flaky?.attempts.map((a) => a.status)).toEqual(['failed', 'passed']);
+    expect(flaky?.attempts[0]?.error).toBe('the first attempt fails');
+    expect(lines).toContain(
+      `~ login: fails once, then passes (flaky: passed on attempt 2, ${flaky?.durationMs} ms)`,
+    );
+
+    // Two workers: the two slow scenarios ran at the same time.
+    const { a, b } = spans;
+    if (!a || !b) throw new Error('both slow scenarios ran');
+    expect(Math.max(a.start, b.start)).toBeLessThan(Math.min(a.end, b.end));
+
+    const steps = byName['login: two named steps']?.attempts[0]?.steps ?? [];
+    expect(steps.map((s) => [s.name, s.status])).toEqual([
+      ['open the login page', 'passed'],
+      ['find the email field', 'passed'],
+    ]);
+    // A scenario that names no step is one step, with its screenshot too.
+    const plain = byName['login: takes a while (a)']?.attempts[0]?.steps ?? [];
+    expect(plain.map((s) => s.name)).toEqual(['login: takes a while (a)']);
+    for (const step of [...steps, ...plain]) {
+      expect(step.screenshot).toMatch(/^screenshots\/.+\.png$/);
+      await access(join(outDir, step.screenshot ?? ''));
+    }
+
+    const hung = byName['login: a step that hangs'];
+    expect(hung?.status).toBe('failed');
+    expect(hung?.attempts).toHaveLength(2);
+    expect(hung?.attempts[0]?.error).toBe('step "wait for nothing" did not finish in 1 s');
+    expect(hung?.attempts[0]?.steps[0]).toMatchObject({
+      name: 'wait for nothing',
+      status: 'failed',
+    });
+
+    expect(result).toMatchObject({ passed: 3, flaky: 1, failed: 1 });
+    expect(lines.at(-1)).toBe('3 passed, 1 failed, 1 flaky');
+    expect(result.files).toEqual([join(outDir, 'report.json')]);
+  });
+});

@@ -1,0 +1,48 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, TOKEN, tempDir } from './run-cli';
+
+// --url without starting anything: the plan it would run (--list) and a bad address.
+async function passwordsConfig(): Promise<{ dir: string; config: string }> {
+  const dir = await tempDir('stytch-widget-smoke-url-');
+  const config = join(dir, 'stytch-widget.config.json');
+  await writeFile(
+    config,
+    JSON.stringify({
+      publicToken: TOKEN,
+      products: ['passwords', 'otp'],
+      otpOptions: { methods: ['email'] },
+    }),
+  );
+  return { dir, config };
+}
+
+describe('stytch-widget smoke --url', () => {
+  it('--list: only the login mount runs on a customer page', async () => {
+    const { dir, config } = await passwordsConfig();
+    const all = await runCli(['smoke', '--config', config, '--list'], { cwd: dir });
+    const onPage = await runCli(
+      ['smoke', '--config', config, '--list', '--url', 'http://localhost:5173/login'],
+      { cwd: dir },
+    );
+    expect(all.code).toBe(0);
+    expect(onPage.code).toBe(0);
+    const names = (out: string) => out.trim().split('\n');
+    expect(names(all.stdout).some((name) => name.startsWith('resetPassword: '))).toBe(true);
+    expect(names(onPage.stdout)).toEqual(
+      names(all.stdout).filter((name) => name.startsWith('login: ')),
+    );
+  });
+
+  it('an address that is not http(s) stops before anything starts', async () => {
+    const { dir, config } = await passwordsConfig();
+    const run = await runCli(['smoke', '--config', config, '--url', 'localhost:5173'], {
+      cwd: dir,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      '--url must be an http:// or https:// address, got "localhost:5173"',
+    );
+  });
+});

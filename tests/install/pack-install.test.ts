@@ -1,0 +1,309 @@
+import { execFile } from 'node:child_process';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromPackageRoot } from '../../harness/package-root';
+
+// The package as a new user gets it: `npm pack` of the built package (run `npm run build`
+// first; packing skips the scripts so it never rebuilds dist/ under other suites), installed
+// into an empty project from the registry, then `npx stytch-widget init` and `smoke` there.
+// Installing must not download a browser, and the installed tree must stay under 150 MB.
+
+const run = promisify(execFile);
+const root = fromPackageRoot();
+const MB = 1024 * 1024;
+const MAX_INSTALLED_BYTES = 150 * MB;
+// What `init` may load besides the package itself: its flags, the config schema and the table
+// of CSS colour names. Puppeteer, the test API, sqlite and the crypto libraries are for others.
+const INIT_PACKAGES = new Set(['commander', 'valibot', 'color-name']);
+
+/** The environment of the child processes: no npm lifecycle settings of a parent `npm test`. */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    const npmSetting = /^npm_/i.test(key) && !/^npm_config_(cache|registry|userconfig)$/i.test(key);
+    // A skip switch would hide a dependency that downloads a browser: this test must see it.
+    if (npmSetting || /^PUPPETEER_SKIP/i.test(key)) continue;
+    env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+/** Bytes on disk under `dir`, as `du` counts them (allocated blocks; links not followed). */
+function diskUsage(dir: string): { disk: number; files: number } {
+  let disk = 0;
+  let files = 0;
+  const walk = (path: string) => {
+    const stat = lstatSync(path);
+    disk += stat.blocks * 512;
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path)) walk(join(path, name));
+    } else {
+      files += 1;
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return { disk, files };
+}
+
+/** Every installed package folder (node_modules/x, node_modules/@s/x, nested ones too). */
+function installedPackages(nodeModules: string): string[] {
+  const out: string[] = [];
+  const visit = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith('.')) continue;
+      const path = join(dir, name);
+      if (name.startsWith('@')) {
+        for (const inner of readdirSync(path)) visitPackage(join(path, inner));
+      } else {
+        visitPackage(path);
+      }
+    }
+  };
+  const visitPackage = (path: string) => {
+    if (!existsSync(join(path, 'package.json'))) return;
+    out.push(path);
+    if (existsSync(join(path, 'node_modules'))) visit(join(path, 'node_modules'));
+  };
+  visit(nodeModules);
+  return out;
+}
+
+const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+describe('the packed package, installed into an empty project', () => {
+  let work = '';
+  let project = '';
+  let env: NodeJS.ProcessEnv = {};
+  let homeCacheBefore = 0;
+  const npx = (args: string[], timeout = 60_000) =>
+    run('npx', ['--no-install', 'stytch-widget', ...args], { cwd: project, env, timeout });
+
+  beforeAll(async () => {
+    if (!existsSync(join(root, 'dist', 'node', 'cli.js'))) {
+      throw new Error('pack-install: build the package first (`npm run build`)');
+    }
+    work = await mkdtemp(join(tmpdir(), 'stytch-widget-install-'));
+    project = join(work, 'project');
+    mkdirSync(project);
+    writeFileSync(
+      join(project, 'package.json'),
+      `${JSON.stringify({ name: 'install-check', version: '1.0.0', private: true }, null, 2)}\n`,
+    );
+    // Puppeteer's download cache, moved here so a download would show; the user's is watched too.
+    env = childEnv({ PUPPETEER_CACHE_DIR: join(work, 'puppeteer-cache') });
+    homeCacheBefore = diskUsage(join(homedir(), '.cache', 'puppeteer')).disk;
+    const { stdout } = await run(
+      'npm',
+      ['pack', '--ignore-scripts', '--json', '--pack-destination', work],
+      { cwd: root, env, timeout: 60_000 },
+    );
+    const [packed] = JSON.parse(stdout) as { filename: string }[];
+    if (!packed) throw new Error(`npm pack printed no file: ${stdout}`);
+    await run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--loglevel=error', join(work, packed.filename)],
+      { cwd: project, env, timeout: 150_000 },
+    );
+  }, 240_000);
+
+  afterAll(async () => {
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('downloads no browser and runs no install scripts', () => {
+    expect(diskUsage(join(work, 'puppeteer-cache')).files).toBe(0);
+    expect(diskUsage(join(homedir(), '.cache', 'puppeteer')).disk).toBe(homeCacheBefore);
+    const packages = installedPackages(join(project, 'node_modules'));
+    const names = packages.map(
+      (dir) =>
+        (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string }).name,
+    );
+    expect(names).toContain('puppeteer-core');
+    expect(names).not.toContain('puppeteer');
+    // npm runs these for every installed package (how `puppeteer` fetches Chrome): none may
+    // have one. The package's own `prepare` builds dist/ in a clone; a tarball install skips it.
+    const withInstallScripts = packages.flatMap((dir) => {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name: string;
+        scripts?: Record<string, string>;
+      };
+      const hooks = ['preinstall', 'install', 'postinstall'].filter((s) => pkg.scripts?.[s]);
+      return hooks.length ? [`${pkg.name}: ${hooks.join(', ')}`] : [];
+    });
+    expect(withInstallScripts).toEqual([]);
+  });
+
+  it('stays under 150 MB installed', () => {
+    const nodeModules = join(project, 'node_modules');
+    const total = diskUsage(nodeModules);
+    const largest = readdirSync(nodeModules)
+      .filter((name) => !name.startsWith('.'))
+      .flatMap((name) =>
+        name.startsWith('@')
+          ? readdirSync(join(nodeModules, name)).map((inner) => `${name}/${inner}`)
+          : [name],
+      )
+      .map((name) => ({ name, disk: diskUsage(join(nodeModules, name)).disk }))
+      .sort((a, b) => b.disk - a.disk)
+      .slice(0, 8);
+    console.log(
+      `installed node_modules: ${mb(total.disk)} on disk, ${total.files} files; largest: ${largest
+        .map(({ name, disk }) => `${name} ${mb(disk)}`)
+        .join(', ')}`,
+    );
+    expect(total.disk).toBeLessThan(MAX_INSTALLED_BYTES);
+  });
+
+  it('writes a config with `npx stytch-widget init --yes`, loading only what init needs', async () => {
+    const { stdout } = await npx([
+      'init',
+      '--yes',
+      '--dir',
+      'app',
+      '--public-token',
+      'public-token-test-123',
+      '--products',
+      'otp',
+      '--otp-methods',
+      'email',
+    ]);
+    expect(stdout).toContain('app/stytch-widget.config.json');
+    const config = JSON.parse(
+      readFileSync(join(project, 'app', 'stytch-widget.config.json'), 'utf8'),
+    );
+    expect(config).toMatchObject({ publicToken: 'public-token-test-123', products: ['otp'] });
+
+    // The same command under a resolve hook that names every package an import reaches.
+    writeFileSync(
+      join(work, 'trace-hook.mjs'),
+      `export async function resolve(specifier, context, next) {
+        const result = await next(specifier, context);
+        const at = result.url.lastIndexOf('/node_modules/');
+        if (at >= 0) {
+          const [scope, name] = result.url.slice(at + 14).split('/');
+          process.stderr.write('[package] ' + (scope.startsWith('@') ? scope + '/' + name : scope) + '\\n');
+        }
+        return result;
+      }\n`,
+    );
+    writeFileSync(
+      join(work, 'trace.mjs'),
+      `import { register } from 'node:module';\nregister('./trace-hook.mjs', import.meta.url);\n`,
+    );
+    const traced = await run(
+      process.execPath,
+      [
+        '--import',
+        join(work, 'trace.mjs'),
+        join(project, 'node_modules', 'stytch-widget', 'cli', 'bin.mjs'),
+        'init',
+        '--yes',
+        '--dir',
+        'traced',
+        '--public-token',
+        'public-token-test-123',
+        '--products',
+        'otp',
+        '--otp-methods',
+        'email',
+      ],
+      { cwd: project, env, timeout: 30_000 },
+    );
+    const loaded = new Set(
+      [...traced.stderr.matchAll(/^\[package\] (.+)$/gm)].map(([, name]) => name ?? ''),
+    );
+    loaded.delete('stytch-widget');
+    console.log(`init loads: ${[...loaded].sort().join(', ')}`);
+    expect([...loaded].filter((name) => !INIT_PACKAGES.has(name))).toEqual([]);
+  }, 60_000);
+
+  it('passes `npx stytch-widget smoke` against that config in Chromium', async () => {
+    const { stdout } = await npx(['smoke', '--config', 'app/stytch-widget.config.json'], 90_000);
+    expect(stdout).toMatch(/\b[1-9]\d* passed, 0 failed\b/);
+  }, 120_000);
+
+  it.each([
+    [
+      'next',
+      [
+        'app/page.tsx',
+        'app/LoginWidget.tsx',
+        'app/authenticate/page.tsx',
+        'app/stytch-config.ts',
+        'app/FinishLogin.tsx',
+      ],
+    ],
+    [
+      'vite',
+      [
+        'index.html',
+        'authenticate.html',
+        'src/index.tsx',
+        'src/stytch-config.ts',
+        'vite.config.ts',
+      ],
+    ],
+  ])(
+    'writes the %s app from the shipped templates with `init --framework`',
+    async (framework, files) => {
+      await npx([
+        'init',
+        '--yes',
+        '--framework',
+        framework,
+        '--dir',
+        framework,
+        '--public-token',
+        'public-token-test-123',
+        '--products',
+        'otp',
+        '--otp-methods',
+        'email',
+      ]);
+      for (const file of files) expect(existsSync(join(project, framework, file)), file).toBe(true);
+      const manifest = JSON.parse(readFileSync(join(project, framework, 'package.json'), 'utf8'));
+      const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+      expect(manifest.dependencies['stytch-widget']).toBe(`^${version}`);
+    },
+  );
+
+  it('ships the official client’s types with the widget’s, so hosts need not install it', () => {
+    const file = join(project, 'typed.ts');
+    writeFileSync(
+      file,
+      `import type { MountOptions, WidgetEvent } from 'stytch-widget';
+      type Client = NonNullable<MountOptions['client']>;
+      export const loginStart = (client: Client) => client.otps.email.loginOrCreate;
+      export const eventType = (event: WidgetEvent): string => event.type;
+      // @ts-expect-error: the client has the official client's type, not any
+      export const notAClient: Client = 42;\n`,
+    );
+    expect(existsSync(join(project, 'node_modules', '@stytch', 'vanilla-js'))).toBe(false);
+    const program = ts.createProgram([file], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      skipLibCheck: true,
+      types: [],
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    });
+    const errors = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(errors).toEqual([]);
+  });
+});
