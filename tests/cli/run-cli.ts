@@ -16,7 +16,16 @@ export interface CliRun {
 
 export function runCli(
   args: readonly string[],
-  options: { cwd?: string; env?: Record<string, string> } = {},
+  options: {
+    cwd?: string;
+    env?: Record<string, string>;
+    /**
+     * Kills the command (its whole process group: a browser or server it started too) after
+     * this long and resolves with what it printed, so a slow run fails with its own output
+     * instead of the test's timeout, and nothing it started outlives the test.
+     */
+    timeoutMs?: number;
+  } = {},
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const { NO_COLOR: _noColor, FORCE_COLOR: _force, ...env } = process.env;
@@ -24,6 +33,7 @@ export function runCli(
       cwd: options.cwd ?? process.cwd(),
       env: { ...env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: options.timeoutMs !== undefined,
     });
     let stdout = '';
     let stderr = '';
@@ -33,9 +43,31 @@ export function runCli(
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            stderr += `\n[runCli] stytch-widget ${args.join(' ')} was still running after ${options.timeoutMs} ms; killed`;
+            // SIGTERM first: puppeteer closes the browser it launched (its own process group),
+            // and the run ends and prints its report; SIGKILL if it does not.
+            signalGroup(child.pid, 'SIGTERM');
+            setTimeout(() => signalGroup(child.pid, 'SIGKILL'), 5_000).unref();
+          }, options.timeoutMs);
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
   });
+}
+
+function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
 }
 
 export function tempDir(prefix = 'stytch-widget-cli-'): Promise<string> {

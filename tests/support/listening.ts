@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 
@@ -42,12 +43,43 @@ export function getWithHost(url: string, host: string): Promise<{ status: number
   });
 }
 
-/** A port free right now on 127.0.0.1 (for a config that must name an address before its server starts). */
-export async function freePort(): Promise<number> {
+/** The kernel's ephemeral range: where `listen(0)`, Chromium's DevTools port and outgoing connections take their ports. */
+export async function ephemeralPortRange(): Promise<[number, number]> {
+  try {
+    const [low, high] = (await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8'))
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low && high) return [low, high];
+  } catch {
+    // Not Linux: IANA's dynamic range, which macOS and Windows use.
+  }
+  return [49152, 65535];
+}
+
+async function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (listening) await new Promise((resolve) => server.close(resolve));
+  return listening;
+}
+
+/**
+ * A port free right now on 127.0.0.1, for a config that must name an address before its server
+ * starts (an app is built from it first). It is picked below the ephemeral range: a port from
+ * that range can be handed to any socket in the seconds before the server binds it (another
+ * server's `listen(0)`, a browser's DevTools port, an outgoing connection).
+ */
+export async function freePort(): Promise<number> {
+  const [ephemeralLow] = await ephemeralPortRange();
+  const low = 10_000;
+  const high = Math.max(low + 1_000, ephemeralLow) - 1;
+  for (let tries = 0; tries < 200; tries++) {
+    const port = low + Math.floor(Math.random() * (high - low + 1));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${low} and ${high} on 127.0.0.1`);
 }

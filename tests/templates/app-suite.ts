@@ -111,20 +111,24 @@ export function describeFrameworkApp(
 
     it('stytch-widget smoke --url <app> --no-inject logs in by SMS code and by a magic link the app finishes on its own route, console clean', async () => {
       const out = join(app.dir, 'smoke');
-      const smoke = await runCli([
-        'smoke',
-        '--url',
-        app.appUrl,
-        '--no-inject',
-        '--config',
-        app.configPath,
-        '--reporter',
-        'list,json',
-        '--out',
-        out,
-      ]);
-      expect(smoke.stderr).toBe('');
-      expect(smoke.code).toBe(0);
+      const smoke = await runCli(
+        [
+          'smoke',
+          '--url',
+          app.appUrl,
+          '--no-inject',
+          '--config',
+          app.configPath,
+          '--reporter',
+          'list,json',
+          '--out',
+          out,
+        ],
+        { timeoutMs: 45_000 },
+      );
+      const output = `${smoke.stdout}${smoke.stderr}`;
+      expect(smoke.stderr, output).toBe('');
+      expect(smoke.code, output).toBe(0);
       const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as SmokeReport;
       expect(report.results.map((r) => [r.name, r.status])).toEqual([
         ['login: SMS one-time passcode', 'passed'],

@@ -123,6 +123,8 @@ export async function startServer(
   url: string,
   timeoutMs = 30_000,
 ): Promise<RunningServer> {
+  // Otherwise that other server's answer would pass for this one's.
+  if (await isListening(url)) throw new Error(`Something already answers at ${url}`);
   const child: ChildProcess = spawn(process.execPath, [file, ...args], {
     cwd,
     env: ENV,
@@ -157,5 +159,6 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  if (gone) throw new Error(`${args.join(' ')} exited:\n${output}`);
   return { url, output: () => output, stop };
 }
