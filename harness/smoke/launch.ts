@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
+import { stopProcessGroup } from '../shared/process-group';
 import { resolveBrowserPath } from './browser-path';
 
 // Flags that keep Chromium off the network and working as root in a container.
@@ -42,7 +43,10 @@ export async function launchBrowser(
   return {
     browser,
     async close() {
+      const pid = browser.process()?.pid;
       await browser.close().catch(() => undefined);
+      // Puppeteer returns once the main process is gone; its helpers may still be writing.
+      await stopProcessGroup(pid);
       await rm(userDataDir, { recursive: true, force: true });
     },
   };

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopProcessGroup } from '../../harness/shared/process-group';
 import {
   CHROMIUM_ARGS,
   findBrowser,
@@ -44,7 +45,9 @@ beforeAll(async () => {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: its helpers (network service, renderers) write into the profile
+    // too, and are stopped with it.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   // Chromium prints its DevTools WebSocket URL on stderr once it listens.
   wsEndpoint = await new Promise<string>((resolve, reject) => {
@@ -60,8 +63,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  chromium.kill();
-  await new Promise((resolve) => chromium.once('exit', resolve));
+  // The browser process exits before its helpers do; the profile can go once all have.
+  await stopProcessGroup(chromium.pid);
   await rm(profile, { recursive: true, force: true });
 });
 

@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopProcessGroup } from '../../harness/shared/process-group';
 
 // Spawns the real binary (cli/bin.mjs → dist/node/cli.js; `npm test` builds first), without a
 // TTY, with NO_COLOR unset so the tests also prove that colour stays off without a terminal.
@@ -50,8 +51,7 @@ export function runCli(
             stderr += `\n[runCli] stytch-widget ${args.join(' ')} was still running after ${options.timeoutMs} ms; killed`;
             // SIGTERM first: puppeteer closes the browser it launched (its own process group),
             // and the run ends and prints its report; SIGKILL if it does not.
-            signalGroup(child.pid, 'SIGTERM');
-            setTimeout(() => signalGroup(child.pid, 'SIGKILL'), 5_000).unref();
+            void stopProcessGroup(child.pid);
           }, options.timeoutMs);
     child.on('error', reject);
     child.on('close', (code) => {
@@ -59,15 +59,6 @@ export function runCli(
       resolve({ code, stdout, stderr });
     });
   });
-}
-
-function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
 }
 
 export function tempDir(prefix = 'stytch-widget-cli-'): Promise<string> {
