@@ -62,6 +62,18 @@ async function showEmailForm(page: Page): Promise<void> {
   await login.waitUntilReady();
 }
 
+/** Each scenario's steps with their durations, to show where a slow run spent its time. */
+function stepTimes(report: SmokeReport): string {
+  return report.results
+    .flatMap((result) =>
+      result.attempts.map(
+        (attempt) =>
+          `${result.name}: ${attempt.steps.map((s) => `${s.name} ${s.durationMs} ms`).join(', ')}`,
+      ),
+    )
+    .join('\n');
+}
+
 /** Console messages that mean something went wrong (React's hydration errors among them). */
 function recordProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -126,10 +138,16 @@ export function describeFrameworkApp(
         ],
         { timeoutMs: 45_000 },
       );
-      const output = `${smoke.stdout}${smoke.stderr}`;
+      const report = await readFile(join(out, 'report.json'), 'utf8').then(
+        (text) => JSON.parse(text) as SmokeReport,
+        () => undefined,
+      );
+      const output = `${smoke.stdout}${smoke.stderr}\n${report ? stepTimes(report) : 'no report.json'}`;
       expect(smoke.stderr, output).toBe('');
       expect(smoke.code, output).toBe(0);
-      const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as SmokeReport;
+      if (!report) throw new Error(output);
+      // Each scenario, its page's close included (that once took ~40 s after a redirect route).
+      for (const result of report.results) expect(result.durationMs, output).toBeLessThan(15_000);
       expect(report.results.map((r) => [r.name, r.status])).toEqual([
         ['login: SMS one-time passcode', 'passed'],
         ['login: email magic link', 'passed'],

@@ -106,6 +106,9 @@ export async function runAttempt(
       failedRequests,
     };
   } finally {
+    // Leave the page first: closing a context while its page is still navigating (an app's
+    // redirect route moving on once the login is done) took Chromium about 40 s.
+    await page.goto('about:blank', { timeout: 5_000 }).catch(() => undefined);
     await browserContext.close().catch(() => undefined);
   }
 }

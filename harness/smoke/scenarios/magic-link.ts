@@ -2,7 +2,7 @@ import { waitForMessage } from '../../test-api/outbox-client';
 import { EmailConfirmationPage } from '../pages/EmailConfirmationPage';
 import { LoginPage } from '../pages/LoginPage';
 import { finishRedirectLogin } from './finish-redirect';
-import type { Scenario } from './types';
+import { inStep, type Scenario } from './types';
 
 /**
  * Email magic link end to end: email → Email Confirmation → the link from the outbox, finished
@@ -19,18 +19,27 @@ export const magicLinkScenario: Scenario = {
   async run(context) {
     const { page, pageUrl, apiUrl } = context;
     const email = `smoke-eml-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    await page.goto(pageUrl);
-    const login = new LoginPage(page);
-    await login.openEmailTabIfTabbed();
-    await login.waitUntilReady();
-    await login.submitEmail(email);
-    const confirmation = new EmailConfirmationPage(page);
-    await confirmation.waitUntilShown();
-    await confirmation.expectSentTo(email);
-    const message = await waitForMessage(apiUrl, { to: email, kind: 'magic_link' });
-    if (!message.link?.includes('stytch_token_type=magic_links&token=')) {
-      throw new Error(`The magic link to ${email} has no token: ${message.link}`);
-    }
-    await finishRedirectLogin(page, { ...context, redirect: new URL(message.link) });
+    await inStep(context, 'open the login page', async () => {
+      await page.goto(pageUrl);
+      const login = new LoginPage(page);
+      await login.openEmailTabIfTabbed();
+      await login.waitUntilReady();
+    });
+    await inStep(context, 'submit the email: Email Confirmation', async () => {
+      await new LoginPage(page).submitEmail(email);
+      const confirmation = new EmailConfirmationPage(page);
+      await confirmation.waitUntilShown();
+      await confirmation.expectSentTo(email);
+    });
+    const message = await inStep(context, 'read the link from the outbox', async () => {
+      const sent = await waitForMessage(apiUrl, { to: email, kind: 'magic_link' });
+      if (!sent.link?.includes('stytch_token_type=magic_links&token=')) {
+        throw new Error(`The magic link to ${email} has no token: ${sent.link}`);
+      }
+      return sent;
+    });
+    await inStep(context, 'follow the link: logged in', () =>
+      finishRedirectLogin(page, { ...context, redirect: new URL(message.link ?? '') }),
+    );
   },
 };
