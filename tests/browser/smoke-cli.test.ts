@@ -189,6 +189,11 @@ describe('stytch-widget smoke', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).toContain('<testsuites name="stytch-widget smoke" tests="3" failures="0"');
     const html = await readFile(join(merged, 'index.html'), 'utf8');
-    expect(html.match(/<img /g)).toHaveLength(3);
+    // One screenshot per step of every scenario, from both shards' folders.
+    const steps = report.results.flatMap((r: { attempts: { steps: unknown[] }[] }) =>
+      r.attempts.flatMap((a) => a.steps),
+    );
+    expect(steps.length).toBeGreaterThan(3);
+    expect(html.match(/<img /g)).toHaveLength(steps.length);
   });
 });
