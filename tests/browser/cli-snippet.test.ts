@@ -75,7 +75,7 @@ describe('the HTML snippet written by `stytch-widget init`', () => {
     for (const expected of mix.expect) expect(text).toContain(expected);
   });
 
-  it('fetches the shared runtime beside the bundle (modulepreload), once, and uses it', async () => {
+  it('fetches the bundle and the shared runtime at once (modulepreload), each once, and uses them', async () => {
     const page = await env.newPage();
     const consoleLines: string[] = [];
     page.on('console', (message) => consoleLines.push(message.text()));
@@ -94,6 +94,7 @@ describe('the HTML snippet written by `stytch-widget init`', () => {
     expect(runtime).toHaveLength(1);
     // Without the preload the entry's static import asks for it only once the entry is in.
     expect(runtime[0]?.start).toBeLessThan(entry[0]?.end as number);
+
     expect(consoleLines.filter((line) => /preload/i.test(line))).toEqual([]);
   });
 
