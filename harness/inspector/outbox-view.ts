@@ -26,7 +26,7 @@ function messageItem(message: OutboxMessage, options: OutboxViewOptions): HTMLLI
     const status = h('span', { role: 'status' });
     button.addEventListener('click', async () => {
       status.textContent = (await options.typeCode(code))
-        ? ''
+        ? ' Typed into the widget.'
         : ' The widget shows no passcode field now.';
     });
     item.append(h('br'), 'Code: ', h('code', {}, code), ' ', button, status);

@@ -127,6 +127,14 @@ export class InspectorPage {
     const button = await this.page.waitForSelector(selector, { timeout });
     const code = (await button?.evaluate((el) => el.getAttribute('data-type-code') ?? '')) ?? '';
     await button?.click();
+    // The button says whether the widget had a passcode field to type into.
+    const said = await this.page.waitForFunction(
+      (list) => list?.querySelector('[data-type-code] + [role="status"]')?.textContent || null,
+      { timeout },
+      await button?.evaluateHandle((el) => el.closest('li')),
+    );
+    const status = String(await said.jsonValue()).trim();
+    if (status !== 'Typed into the widget.') throw new Error(`Type code: ${status}`);
     return code;
   }
 
