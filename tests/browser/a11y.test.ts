@@ -34,7 +34,7 @@ import { resetPasswordModeInfo } from '../../widget/modes/resetPassword/info';
 import { axeViolations } from '../support/axe';
 import { BREACHED_PASSWORD, createUserWithBreachedPassword } from '../support/breached-password';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 import { holdRequests } from '../support/requests';
 
 // axe-core on every screen of every mount mode, in both builds, in the light DOM and in a shadow
@@ -106,7 +106,6 @@ let env: BrowserEnv;
 let origin = '';
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(
     async (apiUrl) => {
       const pages: Record<string, string> = {};
@@ -163,7 +162,7 @@ mountLogin({ elementId: '#login', publicToken: ${JSON.stringify(TOKEN)}, apiUrl:
       return pages;
     },
     {
-      extraStatic: { '/react-host/': reactHostDir },
+      reactHost: {},
       api: { projects: { [ONE_TAP_TOKEN]: { googleClientId: GOOGLE_CLIENT_ID } } },
     },
   );

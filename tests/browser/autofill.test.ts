@@ -17,7 +17,7 @@ import type { ConfigFile } from '../../widget/config/schema';
 import { resetPasswordModeInfo } from '../../widget/modes/resetPassword/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { waitForLoggedEvent } from '../support/logged-events';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 import { holdRequests } from '../support/requests';
 
 // Password managers: every field's name and autocomplete tokens, screen by screen; and values
@@ -40,7 +40,6 @@ const CONFIGS = {
 let env: BrowserEnv;
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(
     async (apiUrl) => {
       const pages: Record<string, string> = {
@@ -66,7 +65,7 @@ beforeAll(async () => {
       });
       return pages;
     },
-    { extraStatic: { '/react-host/': reactHostDir } },
+    { reactHost: {} },
   );
 });
 

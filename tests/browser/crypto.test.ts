@@ -17,7 +17,7 @@ import {
 import { createTestApiClient } from '../../harness/test-api/outbox-client';
 import type { WidgetConfig } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 
 // Crypto wallets in real Chromium, both builds: wallets injected by the harness (keys in
 // Node, real signatures) against the test API, which verifies them and starts a session.
@@ -50,7 +50,6 @@ async function bothBuilds(name: string, apiUrl: string, config: WidgetConfig) {
 }
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(
     async (apiUrl) => ({
       ...(await bothBuilds('crypto', apiUrl, CRYPTO_ONLY)),
@@ -74,7 +73,7 @@ mountLogin({ elementId: '#login', publicToken: ${JSON.stringify(TOKEN)}, apiUrl:
         )),
       ),
     }),
-    { extraStatic: { '/react-host/': reactHostDir } },
+    { reactHost: {} },
   );
 });
 

@@ -1,14 +1,12 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningDev, startDev } from '../../harness/dev';
+import type { RunningDev } from '../../harness/dev';
 import { DEV_CONFIG_PATH, type DevPageConfig } from '../../harness/dev/page/dev-page-config';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
+import type { LaunchedBrowser } from '../../harness/smoke/launch';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { PasswordEmailSentPage } from '../../harness/smoke/pages/PasswordEmailSentPage';
 import { PasswordPage } from '../../harness/smoke/pages/PasswordPage';
 import { PasswordResetPage } from '../../harness/smoke/pages/PasswordResetPage';
+import { type DevEnv, startDevEnv } from '../support/dev-env';
 
 // `npm start` with passwords: a reset link in the outbox panel opens the reset mount on the
 // dev server's /reset-password, whatever production reset URL the config names.
@@ -20,28 +18,22 @@ const SECOND = 'Copper-glacier-Whistle-5150-fern';
 
 let dev: RunningDev;
 let launched: LaunchedBrowser;
+let env: DevEnv | undefined;
 
 beforeAll(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'stytch-widget-dev-reset-'));
-  const configPath = join(dir, 'stytch-widget.config.json');
-  await writeFile(
-    configPath,
-    JSON.stringify({
-      publicToken: 'public-token-test-7e6d5c4b-3a29-4817-9f6e-5d4c3b2a1908',
-      products: ['passwords'],
-      passwordOptions: {
-        resetPasswordRedirectURL: PRODUCTION_RESET_URL,
-        loginRedirectURL: 'https://example.com/login',
-      },
-    }),
-  );
-  dev = await startDev({ port: 0, apiPort: 0, dbPath: ':memory:', configPath });
-  launched = await launchBrowser();
+  env = await startDevEnv({
+    publicToken: 'public-token-test-7e6d5c4b-3a29-4817-9f6e-5d4c3b2a1908',
+    products: ['passwords'],
+    passwordOptions: {
+      resetPasswordRedirectURL: PRODUCTION_RESET_URL,
+      loginRedirectURL: 'https://example.com/login',
+    },
+  });
+  ({ dev, launched } = env);
 });
 
 afterAll(async () => {
-  await launched?.close();
-  await dev?.close();
+  await env?.close();
 });
 
 describe('the dev page with passwords (npm start, /reset-password)', () => {

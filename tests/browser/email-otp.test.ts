@@ -8,7 +8,7 @@ import { emailOtpScenario } from '../../harness/smoke/scenarios/email-otp';
 import { waitForMessage } from '../../harness/test-api/outbox-client';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 import { recordRequests, SEND_PATHS, wrongCodeFor } from '../support/requests';
 
 const TOKEN = 'public-token-test-5b1d6c1e-2f7a-4e0e-8a55-0c7f3b3f9d10';
@@ -16,7 +16,6 @@ const TOKEN = 'public-token-test-5b1d6c1e-2f7a-4e0e-8a55-0c7f3b3f9d10';
 let env: BrowserEnv;
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(
     async (apiUrl) => {
       const config: ConfigFile = {
@@ -40,7 +39,7 @@ beforeAll(async () => {
         ),
       };
     },
-    { extraStatic: { '/react-host/': reactHostDir } },
+    { reactHost: {} },
   );
 });
 

@@ -5,7 +5,7 @@ import { BUNDLE_PATH, snippetPage } from '../../harness/shared/snippet-page';
 import { byRole, waitForText } from '../../harness/smoke/pages/queries';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 
 // The locale option in real Chromium, both builds: French on Main (light and shadow DOM, the
 // snippet carrying `locale` from the config file), Arabic right to left with the layout
@@ -20,7 +20,6 @@ const LOCALE_CHUNK = /\/(es|fr|de|pt-BR|ja|ar)-[\w-]+\.js$/;
 let env: BrowserEnv;
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(
     async (apiUrl) => {
       const config: ConfigFile = {
@@ -57,7 +56,7 @@ mountLogin({ elementId: '#login', publicToken: ${JSON.stringify(TOKEN)}, apiUrl:
         ),
       };
     },
-    { extraStatic: { '/react-host': reactHostDir } },
+    { reactHost: {} },
   );
 });
 

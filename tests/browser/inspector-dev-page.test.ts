@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningDev, startDev } from '../../harness/dev';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
+import type { RunningDev } from '../../harness/dev';
+import type { LaunchedBrowser } from '../../harness/smoke/launch';
 import { InspectorPage } from '../../harness/smoke/pages/InspectorPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
+import { type DevEnv, startDevEnv } from '../support/dev-env';
 
 let dev: RunningDev;
 let launched: LaunchedBrowser;
+let env: DevEnv | undefined;
 
 beforeAll(async () => {
-  dev = await startDev({ port: 0, apiPort: 0, dbPath: ':memory:', configPath: undefined });
-  launched = await launchBrowser();
+  env = await startDevEnv();
+  ({ dev, launched } = env);
 });
 
 afterAll(async () => {
-  await launched?.close();
-  await dev?.close();
+  await env?.close();
 });
 
 describe("the dev page's inspector", () => {

@@ -8,7 +8,7 @@ import { magicLinkScenario } from '../../harness/smoke/scenarios/magic-link';
 import { createTestApiClient, waitForMessage } from '../../harness/test-api/outbox-client';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 import { recordRequests, SEND_PATHS } from '../support/requests';
 
 const TOKEN = 'public-token-test-7e2b9c41-3a6d-4f0e-b1c8-2d5e9f4a7b60';
@@ -17,7 +17,6 @@ let env: BrowserEnv;
 
 beforeAll(async () => {
   const pages: Record<string, string> = {};
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(
     async (apiUrl) => {
       const products: ConfigFile['products'] = ['emailMagicLinks'];
@@ -31,7 +30,7 @@ beforeAll(async () => {
       });
       return pages;
     },
-    { extraStatic: { '/react-host/': reactHostDir } },
+    { reactHost: {} },
   );
   // These pages name the page server's own address, known only once it listens; the server
   // reads its page table on each request, so they can be added now.

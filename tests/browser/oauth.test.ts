@@ -9,7 +9,7 @@ import { byRole, waitForText, widgetText } from '../../harness/smoke/pages/queri
 import { oauthScenario } from '../../harness/smoke/scenarios/oauth';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 
 const TOKEN = 'public-token-test-0a7e51c2-4b8d-4e3f-9c61-oauth0000001';
 // A project that requires PKCE for OAuth (its bootstrap says pkce_required_for_oauth).
@@ -29,9 +29,8 @@ let env: BrowserEnv;
 
 beforeAll(async () => {
   const pages: Record<string, string> = {};
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(async () => pages, {
-    extraStatic: { '/react-host/': reactHostDir },
+    reactHost: {},
     api: { projects: { [PKCE_TOKEN]: { pkceRequiredForOauth: true } } },
   });
   // The redirect URLs name the page server's own address, known only once it listens; the

@@ -14,7 +14,7 @@ import {
 } from '../../harness/smoke/support/google-one-tap-standin';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 
 // Google One Tap in real Chromium, both builds, with a stand-in for Google's script served in
 // its place (no machine here can load Google's). The test API's client-side services answer
@@ -81,7 +81,6 @@ const pageTable: Record<string, string> = {};
 let smokeConfig: ConfigFile;
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(
     async (apiUrl) => {
       const pages = pageTable;
@@ -107,7 +106,7 @@ beforeAll(async () => {
       return pages;
     },
     {
-      extraStatic: { '/react-host/': reactHostDir },
+      reactHost: {},
       api: {
         projects: {
           [TOKENS.configured]: { googleClientId: CLIENT_ID },

@@ -1,13 +1,11 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningDev, startDev } from '../../harness/dev';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
+import type { RunningDev } from '../../harness/dev';
+import type { LaunchedBrowser } from '../../harness/smoke/launch';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { PasskeyRegistrationPage } from '../../harness/smoke/pages/PasskeyRegistrationPage';
 import { logInByAnotherProduct, logOut } from '../../harness/smoke/scenarios/passkeys';
 import { addVirtualAuthenticator } from '../../harness/smoke/support/virtual-authenticator';
+import { type DevEnv, startDevEnv } from '../support/dev-env';
 
 // `npm start` with passkeys: log in on the dev page, register a passkey on its /passkeys page
 // (same origin, so the same session; http://localhost, so WebAuthn works), then log in with
@@ -16,25 +14,19 @@ import { addVirtualAuthenticator } from '../../harness/smoke/support/virtual-aut
 const TOKEN = 'public-token-test-1f2e3d4c-5b6a-4978-8a1b-2c3d4e5f6a7b';
 let dev: RunningDev;
 let launched: LaunchedBrowser;
+let env: DevEnv | undefined;
 
 beforeAll(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'stytch-widget-dev-passkeys-'));
-  const configPath = join(dir, 'stytch-widget.config.json');
-  await writeFile(
-    configPath,
-    JSON.stringify({
-      publicToken: TOKEN,
-      products: ['otp', 'passkeys'],
-      otpOptions: { methods: ['email'] },
-    }),
-  );
-  dev = await startDev({ port: 0, apiPort: 0, dbPath: ':memory:', configPath });
-  launched = await launchBrowser();
+  env = await startDevEnv({
+    publicToken: TOKEN,
+    products: ['otp', 'passkeys'],
+    otpOptions: { methods: ['email'] },
+  });
+  ({ dev, launched } = env);
 });
 
 afterAll(async () => {
-  await launched?.close();
-  await dev?.close();
+  await env?.close();
 });
 
 describe('the dev page with passkeys (npm start, /passkeys)', () => {

@@ -13,7 +13,7 @@ import { logInByAnotherProduct, logOut } from '../../harness/smoke/scenarios/pas
 import { addVirtualAuthenticator } from '../../harness/smoke/support/virtual-authenticator';
 import { type RunningTestApi, startTestApi } from '../../harness/test-api';
 import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { buildReactHost, REACT_HOST_PATH, reactHostPage } from '../support/react-host';
 
 // A passkey registered through the widget still logs in after the test API restarts on the
 // same database file (and port): the registration, its public key and sign count are on disk.
@@ -46,7 +46,7 @@ beforeAll(async () => {
       '/react-passkeys': reactHostPage(props, 'StytchPasskeyRegistration'),
     },
     staticDir: fromPackageRoot('dist'),
-    extraStatic: { '/react-host/': reactHostDir },
+    extraStatic: { [REACT_HOST_PATH]: reactHostDir },
   });
   chromium = await launchBrowser();
 });

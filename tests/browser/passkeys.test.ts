@@ -17,7 +17,7 @@ import {
 } from '../../harness/smoke/support/virtual-authenticator';
 import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 import { pageGet } from '../support/webauthn-page';
 
 // Passkeys in real Chromium on http://localhost (WebAuthn refuses an IP), with the harness's
@@ -36,7 +36,6 @@ const NO_USER =
 let env: BrowserEnv;
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(
     async (apiUrl) => {
       const config = {
@@ -89,7 +88,7 @@ window.__STYTCH_HANDLE__ = mountLogin({ elementId: '#login', publicToken: ${JSON
         ),
       };
     },
-    { extraStatic: { '/react-host/': reactHostDir } },
+    { reactHost: {} },
   );
 });
 

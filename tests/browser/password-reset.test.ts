@@ -17,7 +17,7 @@ import {
 import { createTestApiClient, waitForMessage } from '../../harness/test-api/outbox-client';
 import { resetPasswordModeInfo } from '../../widget/modes/resetPassword/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 import { holdRequests } from '../support/requests';
 
 // The password-reset mount (mountResetPassword / <StytchPasswordReset>) in real Chromium.
@@ -26,7 +26,6 @@ const TOKEN = 'public-token-test-5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 let env: BrowserEnv;
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(
     async (apiUrl) => {
       const config = { publicToken: TOKEN, apiUrl, products: ['passwords' as const] };
@@ -39,7 +38,7 @@ beforeAll(async () => {
         ),
       };
     },
-    { extraStatic: { '/react-host/': reactHostDir } },
+    { reactHost: {} },
   );
 });
 

@@ -19,7 +19,7 @@ import { createTestApiClient, waitForMessage } from '../../harness/test-api/outb
 import type { ConfigFile } from '../../widget/config/schema';
 import { BREACHED_PASSWORD, createUserWithBreachedPassword } from '../support/breached-password';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 
 // The passwords product on the login mount, in real Chromium against the test API.
 const TOKEN = 'public-token-test-7d2e4c1a-9b3f-4e6d-8a1c-2f5b7e9d0c31';
@@ -34,7 +34,6 @@ const GREEN = 'rgb(12, 90, 86)';
 let env: BrowserEnv;
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(
     async (apiUrl) => {
       const page = (publicToken: string, config: Omit<ConfigFile, 'publicToken' | 'apiUrl'>) =>
@@ -55,7 +54,7 @@ beforeAll(async () => {
       };
     },
     {
-      extraStatic: { '/react-host/': reactHostDir },
+      reactHost: {},
       api: { projects: { [LUDS_TOKEN]: { passwordPolicy: 'luds' } } },
     },
   );

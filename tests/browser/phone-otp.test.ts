@@ -7,7 +7,7 @@ import { smsOtpScenario, uniqueUsNumber } from '../../harness/smoke/scenarios/sm
 import { whatsappOtpScenario } from '../../harness/smoke/scenarios/whatsapp-otp';
 import { readOutbox } from '../../harness/test-api/outbox-client';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 import { recordRequests, SEND_PATHS } from '../support/requests';
 
 const TOKEN = 'public-token-test-0c3e7a52-7d4e-4b8e-9a59-5f1f0e6b2c31';
@@ -15,7 +15,6 @@ const TOKEN = 'public-token-test-0c3e7a52-7d4e-4b8e-9a59-5f1f0e6b2c31';
 let env: BrowserEnv;
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(
     async (apiUrl) => {
       const pages: Record<string, string> = {};
@@ -38,7 +37,7 @@ beforeAll(async () => {
       });
       return pages;
     },
-    { extraStatic: { '/react-host/': reactHostDir } },
+    { reactHost: {} },
   );
 });
 

@@ -8,7 +8,6 @@ import { byRole, waitForText } from '../../harness/smoke/pages/queries';
 import { lastCode } from '../../harness/test-api/outbox-client';
 import { allProductsConfig } from '../bench/all-products-config';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
-import { buildReactHost } from '../support/react-host';
 
 // The widget under the strictest policy a customer is likely to run (issue 15): no inline
 // script or style, connections only to the page and the API, and Trusted Types required for
@@ -42,7 +41,6 @@ const js = (body: string): PageResponse => ({
 });
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost();
   env = await startBrowserEnv(
     (apiUrl) => {
       const config = (shadow: boolean) => ({
@@ -73,7 +71,7 @@ await import('/react-host/react-host.js');`);
 mountLogin({ elementId: '#login', publicToken: '${TOKEN}', apiUrl: '${apiUrl}', config: ${JSON.stringify(allProducts)} });`),
       };
     },
-    { extraStatic: { '/react-host/': reactHostDir } },
+    { reactHost: {} },
   );
 });
 

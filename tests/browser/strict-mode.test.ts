@@ -6,7 +6,7 @@ import { waitForMessage } from '../../harness/test-api/outbox-client';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { loggedEvents, waitForLoggedEvent } from '../support/logged-events';
 import { readPageResources, trackPageResources } from '../support/page-resources';
-import { buildReactHost, reactHostPage } from '../support/react-host';
+import { reactHostPage } from '../support/react-host';
 import { recordBootstraps } from '../support/requests';
 
 // <StytchLogin> inside <StrictMode> in React's development build, which mounts, unmounts and
@@ -16,7 +16,6 @@ const TOKEN = 'public-token-test-8f1e2d3c-4b5a-4697-8887-a6b5c4d3e2f1';
 let env: BrowserEnv;
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost({ development: true });
   env = await startBrowserEnv(
     (apiUrl) => ({
       '/strict': reactHostPage(
@@ -29,7 +28,7 @@ beforeAll(async () => {
         { recordEvents: true, strictMode: true },
       ),
     }),
-    { extraStatic: { '/react-host/': reactHostDir } },
+    { reactHost: { development: true } },
   );
 });
 

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { acceptDefaults, interactiveInit, screen } from './prompt-screen';
-import { runCli, TOKEN, tempDir } from './run-cli';
+import { initYes, runCli, TOKEN, tempDir } from './run-cli';
 
 // `init --framework next|vite` writes the config and an app around it (templates/next,
 // templates/vite); html, the default, writes the snippets as before. The apps themselves are
@@ -55,18 +55,12 @@ describe('init --framework', () => {
 
   it('vite: the multi-page app, with the reset page when passwords are chosen', async () => {
     const dir = await tempDir();
-    const init = await runCli([
-      'init',
-      '--yes',
-      '--public-token',
-      TOKEN,
+    const init = await initYes(dir, [
       '--products',
       'passwords',
       '--framework',
       'vite',
       '--stytch-api',
-      '--dir',
-      dir,
     ]);
     expect(init.stderr).toBe('');
     expect(init.code).toBe(0);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeProblem } from '../../widget/i18n/locales';
 import { acceptDefaults, interactiveInit, screen } from './prompt-screen';
-import { runCli, TOKEN, tempDir } from './run-cli';
+import { initYes, runCli, TOKEN, tempDir } from './run-cli';
 
 async function readText(dir: string, name: string): Promise<string> {
   return readFile(join(dir, name), 'utf8');
@@ -12,13 +12,7 @@ async function readText(dir: string, name: string): Promise<string> {
 describe('init asks for the widget language', () => {
   it('--locale puts it into the config file and into every snippet mount call', async () => {
     const dir = await tempDir();
-    const init = await runCli([
-      'init',
-      '--yes',
-      '--public-token',
-      TOKEN,
-      '--dir',
-      dir,
+    const init = await initYes(dir, [
       '--products',
       'otp,passwords',
       '--otp-methods',
@@ -40,7 +34,7 @@ describe('init asks for the widget language', () => {
 
   it('leaves English (the default) out of the config', async () => {
     const dir = await tempDir();
-    const init = await runCli(['init', '--yes', '--public-token', TOKEN, '--dir', dir]);
+    const init = await initYes(dir, []);
     expect(init.code).toBe(0);
     const config = JSON.parse(await readText(dir, 'stytch-widget.config.json'));
     expect(config).not.toHaveProperty('locale');
@@ -49,16 +43,7 @@ describe('init asks for the widget language', () => {
 
   it('refuses a language the widget does not ship, naming the ones it does', async () => {
     const dir = await tempDir();
-    const init = await runCli([
-      'init',
-      '--yes',
-      '--public-token',
-      TOKEN,
-      '--dir',
-      dir,
-      '--locale',
-      'it',
-    ]);
+    const init = await initYes(dir, ['--locale', 'it']);
     expect(init.code).not.toBe(0);
     expect(init.stderr).toContain(`--locale: ${localeProblem('it')}`);
   });

@@ -61,6 +61,11 @@ export function runCli(
   });
 }
 
+/** `stytch-widget init --yes --public-token TOKEN --dir <dir>` with more flags. */
+export function initYes(dir: string, flags: readonly string[] = []): Promise<CliRun> {
+  return runCli(['init', '--yes', '--public-token', TOKEN, '--dir', dir, ...flags]);
+}
+
 export function tempDir(prefix = 'stytch-widget-cli-'): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
 }

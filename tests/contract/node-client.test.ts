@@ -95,33 +95,50 @@ describe('the project lookup', () => {
   });
 });
 
+/**
+ * Logs in by email on a server started with `options`, restarts it on the same store, and hands
+ * the login and the project's credentials to `check` against the new server.
+ */
+async function acrossRestart(
+  options: Parameters<typeof startServer>[0],
+  token: string,
+  email: string,
+  check: (
+    client: ReturnType<typeof nodeClient>,
+    login: Awaited<ReturnType<typeof loginByEmail>>,
+  ) => Promise<void>,
+): Promise<void> {
+  const first = await startServer(options);
+  let login: Awaited<ReturnType<typeof loginByEmail>>;
+  let credentials: ProjectInfo;
+  try {
+    login = await loginByEmail(first.url, token, email);
+    credentials = await projectInfo(first.url, token);
+  } finally {
+    await first.close();
+  }
+  const second = await startServer(options);
+  try {
+    await check(nodeClient(second.url, credentials), login);
+  } finally {
+    await second.close();
+  }
+}
+
 describe('after a restart', () => {
   it('still authenticates the same credentials and a session opened before', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'node-client-restart-'));
     const settingsFile = join(dir, 'settings.json');
     writeFileSync(settingsFile, JSON.stringify({ projects: { [LISTED_TOKEN]: {} } }));
     const options = { db: join(dir, 'store.sqlite'), settingsFile };
-    const first = await startServer(options);
-    let login: Awaited<ReturnType<typeof loginByEmail>>;
-    let credentials: ProjectInfo;
-    try {
-      login = await loginByEmail(first.url, LISTED_TOKEN, 'restart@example.com');
-      credentials = await projectInfo(first.url, LISTED_TOKEN);
-    } finally {
-      await first.close();
-    }
-    const second = await startServer(options);
-    try {
+    await acrossRestart(options, LISTED_TOKEN, 'restart@example.com', async (again, login) => {
       // The first call after the restart is the server's: no SDK call has named the token yet.
-      const again = nodeClient(second.url, credentials);
       const checked = await again.sessions.authenticate({ session_token: login.session_token });
       expect(checked.user.user_id).toBe(login.user_id);
       expect(
         (await again.sessions.authenticateJwtLocal({ session_jwt: login.session_jwt })).user_id,
       ).toBe(login.user_id);
-    } finally {
-      await second.close();
-    }
+    });
   });
 });
 
@@ -130,23 +147,10 @@ describe('after a restart, for a project named only by the SDK', () => {
     const dir = mkdtempSync(join(tmpdir(), 'node-client-restart-unlisted-'));
     const options = { db: join(dir, 'store.sqlite') };
     const token = 'public-token-test-0f1e2d3c-4b5a-4697-8877-665544332211';
-    const first = await startServer(options);
-    let login: Awaited<ReturnType<typeof loginByEmail>>;
-    let credentials: ProjectInfo;
-    try {
-      login = await loginByEmail(first.url, token, 'unlisted@example.com');
-      credentials = await projectInfo(first.url, token);
-    } finally {
-      await first.close();
-    }
-    const second = await startServer(options);
-    try {
-      const again = nodeClient(second.url, credentials);
+    await acrossRestart(options, token, 'unlisted@example.com', async (again, login) => {
       const checked = await again.sessions.authenticate({ session_token: login.session_token });
       expect(checked.user.user_id).toBe(login.user_id);
-    } finally {
-      await second.close();
-    }
+    });
   });
 });
 

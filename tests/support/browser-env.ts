@@ -8,6 +8,7 @@ import {
 } from '../../harness/shared/page-server';
 import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
 import { type RunningTestApi, type StartOptions, startTestApi } from '../../harness/test-api';
+import { buildReactHost, REACT_HOST_PATH } from './react-host';
 
 export interface BrowserEnv {
   api: RunningTestApi;
@@ -28,13 +29,21 @@ export async function startBrowserEnv(
   ) =>
     | Promise<Record<string, string | PageResponse | PageRoute>>
     | Record<string, string | PageResponse | PageRoute>,
-  options: { extraStatic?: Record<string, string>; api?: StartOptions } = {},
+  options: {
+    extraStatic?: Record<string, string>;
+    api?: StartOptions;
+    /** Build the React host app and serve it, for `reactHostPage` pages (both builds). */
+    reactHost?: { development?: boolean };
+  } = {},
 ): Promise<BrowserEnv> {
+  const extraStatic = options.reactHost
+    ? { ...options.extraStatic, [REACT_HOST_PATH]: await buildReactHost(options.reactHost) }
+    : options.extraStatic;
   const api = await startTestApi({ ...options.api, port: 0, db: ':memory:' });
   const pages = await startPageServer({
     pages: await pagesFor(api.url),
     staticDir: fromPackageRoot('dist'),
-    extraStatic: options.extraStatic,
+    extraStatic,
   });
   let launched: LaunchedBrowser;
   try {

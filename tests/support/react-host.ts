@@ -37,6 +37,9 @@ export async function buildReactHost(options: { development?: boolean } = {}): P
   return outDir;
 }
 
+/** Where a page server serves the built React host app (`startBrowserEnv`'s `reactHost`). */
+export const REACT_HOST_PATH = '/react-host/';
+
 /** A page of the React host app rendering `component` (default the login) with `props`. */
 export function reactHostPage(
   props: object,
@@ -46,6 +49,6 @@ export function reactHostPage(
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React host</title></head><body>
 <div id="app"></div>
 <script>window.__STYTCH_PROPS__ = ${JSON.stringify(props)}; window.__STYTCH_COMPONENT__ = ${JSON.stringify(component)};${options.recordEvents ? ' window.__STYTCH_EVENTS__ = [];' : ''}${options.strictMode ? ' window.__STYTCH_STRICT__ = true;' : ''}</script>
-<script type="module" src="/react-host/react-host.js"></script>
+<script type="module" src="${REACT_HOST_PATH}react-host.js"></script>
 </body></html>`;
 }
