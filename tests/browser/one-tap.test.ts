@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { htmlPage } from '../../harness/shared/page-server';
 import { redirectSnippetPage, snippetPage } from '../../harness/shared/snippet-page';
 import { byRole, waitForText, widgetText } from '../../harness/smoke/pages/queries';
@@ -287,14 +287,15 @@ describe.each(BUILDS)('One Tap, %s build', (_build, b) => {
     expect(await parentPlacement(without.page)).toMatchObject({ inWidget: true, boxHeight: 47 });
 
     const withFedCm = await open(`/${b}/configured/embeddedOnly`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing more is on its way: bootstrap has answered and no script or prompt request started.
+    await withFedCm.page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });
     expect(withFedCm.requests()).toBe(0);
     expect(await parentPlacement(withFedCm.page)).toBeNull();
   });
 
   it.each(Object.keys(NOT_SHOWN))('not shown: %s', async (name) => {
     const { page, requests } = await open(`/${b}/not-shown/${name}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });
     expect(requests()).toBe(0);
     expect(await parentPlacement(page)).toBeNull();
   });
@@ -340,8 +341,9 @@ describe.each(BUILDS)('One Tap, %s build', (_build, b) => {
         () => (document.querySelector('.stw-one-tap') as HTMLElement | null)?.hidden !== false,
         { timeout: 10_000 },
       );
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(errors.join('\n')).toContain('Google did not display the One Tap prompt:');
+      await vi.waitFor(() =>
+        expect(errors.join('\n')).toContain('Google did not display the One Tap prompt:'),
+      );
       expect(await widgetText(page)).not.toContain('One Tap cannot show');
     });
   });
