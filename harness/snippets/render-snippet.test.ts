@@ -23,7 +23,24 @@ describe('HTML snippets', () => {
       );
       expect(preloads).toEqual(['/static/stytch-widget.js', '/static/chunks/runtime.js']);
       const lastPreload = html.lastIndexOf('<link rel="modulepreload"');
-      expect(lastPreload).toBeLessThan(html.indexOf('<script type="module">'));
+      expect(lastPreload).toBeLessThan(html.indexOf('<script type="module" async>'));
+    },
+  );
+
+  it.each(HTML_FORMATS)(
+    '%s runs its module script as soon as the bundle is in (async), after the element it uses',
+    async (format) => {
+      const html = await renderSnippet(format, config, { bundleUrl: '/static/stytch-widget.js' });
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts).toEqual(['<script type="module" async>']);
+      // An async module may run before the rest of the page is parsed: whatever element it
+      // mounts into or writes to must come before it.
+      const script = html.indexOf('<script type="module" async>');
+      const ids = [...html.matchAll(/<(?:div|p) id="([^"]+)"/g)].map((m) => m[1]);
+      expect(ids.length).toBe(1);
+      expect(html.indexOf(`id="${ids[0]}"`)).toBeLessThan(script);
+      const used = /elementId: "#([^"]+)"|getElementById\('([^']+)'\)/.exec(html.slice(script));
+      expect(used?.[1] ?? used?.[2]).toBe(ids[0]);
     },
   );
 });

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 
 /** The module script of an HTML snippet (fails the test when there is none). */
 export function moduleScript(html: string): string {
-  const match = /<script type="module">([\s\S]*?)<\/script>/.exec(html);
+  const match = /<script type="module"(?: async)?>([\s\S]*?)<\/script>/.exec(html);
   expect(match).not.toBeNull();
   return match?.[1] ?? '';
 }

@@ -78,7 +78,7 @@ describe('generated snippets type-check against the widget', () => {
       bundleUrl: '../../../widget/index',
     });
     const script = (page: string) =>
-      /<script type="module">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+      /<script type="module"(?: async)?>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
     // An empty file type-checks: make sure each script was found, with the call it must make.
     const embed = script(html);
     const finish = script(redirect);
@@ -106,7 +106,7 @@ describe('generated snippets type-check against the widget', () => {
       reactImport: '../../../widget/react',
     });
     const html = await renderSnippet('reset-html', config, { bundleUrl: '../../../widget/index' });
-    const embed = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const embed = /<script type="module"(?: async)?>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(embed).toMatch(/import \{ mountResetPassword \} from '\.\.\/\.\.\/\.\.\/widget\/index'/);
     expect(embed).toMatch(/mountResetPassword\(\{[\s\S]*\}\);/);
     expect(react).toContain('<StytchPasswordReset');
@@ -122,7 +122,7 @@ describe('generated snippets type-check against the widget', () => {
     const html = await renderSnippet('passkeys-html', config, {
       bundleUrl: '../../../widget/index',
     });
-    const embed = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const embed = /<script type="module"(?: async)?>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(embed).toMatch(
       /import \{ mountPasskeyRegistration \} from '\.\.\/\.\.\/\.\.\/widget\/index'/,
     );
