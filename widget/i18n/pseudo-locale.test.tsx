@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { readdirSync } from 'node:fs';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellClient } from '../../tests/support/mount-fixture';
+import { PSEUDO_DATA, pseudoStrings, unmarkedText } from '../../tests/support/pseudo-locale';
 import { productScreens } from '../app/product-screens';
 import { WidgetApp } from '../app/WidgetApp';
 import type { WidgetConfig } from '../config/schema';
@@ -13,37 +13,10 @@ import { loginMode, mountModes } from '../modes';
 import type { MountMode } from '../modes/types';
 import type { Strings } from './en';
 
-// The pseudo-locale: every string id replaced by a marked form that keeps its placeholders
-// (⟦otp.sentTo {destination}⟧). Rendering every screen of every mount mode with it, any visible
-// text outside the marks is text the widget did not take from its string tables: it would stay
-// English in every language.
+// Every screen of every mount mode, rendered with the pseudo-locale (tests/support/pseudo-locale.ts):
+// any visible text outside its marks did not come from the string tables.
 
-const here = `${import.meta.dirname}/`;
-
-async function pseudoStrings(): Promise<Strings> {
-  const table: Record<string, string> = {};
-  for (const file of readdirSync(here).filter((name) => /^en(-[\w-]+)?\.ts$/.test(name))) {
-    const module = (await import(`./${file}`)) as Record<string, unknown>;
-    for (const value of Object.values(module)) {
-      if (typeof value !== 'object' || value === null) continue;
-      for (const [id, text] of Object.entries(value)) {
-        if (typeof text !== 'string') continue;
-        const names = [...text.matchAll(/\{\w+\}/g)].map((match) => ` ${match[0]}`).join('');
-        table[id] = `⟦${id}${names}⟧`;
-      }
-    }
-  }
-  return table as Strings;
-}
-
-/** What the user typed or the API returned: data, shown as it is in every language. */
-const EMAIL = 'ada@example.com';
-const DATA = [
-  EMAIL,
-  '+1 213 373 4253',
-  '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4',
-  'Work laptop',
-];
+const [EMAIL = '', PHONE = '', WALLET = ''] = PSEUDO_DATA;
 
 const ALL_PRODUCTS: WidgetConfig = {
   products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'],
@@ -58,13 +31,13 @@ function stateFor(screen: string): FlowState {
   state.form.otpState = {
     type: 'sms',
     methodId: 'phone-number-test-1',
-    otpDestination: '+1 213 373 4253',
+    otpDestination: PHONE,
     sendTo: '+12133734253',
     expiresAt: Date.now() + 5 * 60_000,
   };
   state.form.resetPasswordState = { token: 'reset-token', tokenType: 'reset_password' };
   state.form.cryptoState = {
-    walletAddress: DATA[2] ?? '',
+    walletAddress: WALLET,
     walletOption: 'metamask',
     walletChallenge: 'Sign in',
   };
@@ -101,33 +74,7 @@ function pendingClient() {
   }).client;
 }
 
-/** Visible text nodes and the attributes read aloud or shown, outside the marks and the data. */
-function unmarked(root: Element): string[] {
-  const found: string[] = [];
-  const check = (where: string, text: string | null) => {
-    if (!text) return;
-    let rest = text.replace(/⟦[^⟧]*⟧/g, '');
-    for (const data of DATA) rest = rest.split(data).join('');
-    if (/\p{L}/u.test(rest)) found.push(`${where}: ${JSON.stringify(text)}`);
-  };
-  const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    // Region names in the phone country list come from Intl.DisplayNames in the widget's language,
-    // not from the string tables (the locale-mount test checks them in German).
-    if (parent?.closest('style, script, [aria-hidden=true], option')) continue;
-    check(`<${parent?.tagName.toLowerCase()}>`, node.textContent);
-  }
-  for (const element of root.querySelectorAll('*')) {
-    if (element.closest('option')) continue;
-    for (const name of ['aria-label', 'placeholder', 'alt', 'title', 'aria-valuetext']) {
-      check(`${element.tagName.toLowerCase()}[${name}]`, element.getAttribute(name));
-    }
-    if (element instanceof HTMLInputElement && element.type === 'submit')
-      check('input[value]', element.value);
-  }
-  return found;
-}
+const unmarked = (root: Element) => unmarkedText(root, PSEUDO_DATA);
 
 // A MetaMask that never answers: the wallet screens stay on their waiting state.
 Object.assign(window, {

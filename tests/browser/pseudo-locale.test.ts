@@ -1,0 +1,233 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlPage } from '../../harness/shared/page-server';
+import type { WidgetConfig } from '../../widget/config/schema';
+import { Screen } from '../../widget/flow/screens';
+import type { Strings } from '../../widget/i18n/en';
+import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+import { PSEUDO_DATA, pseudoStrings, unmarkedText } from '../support/pseudo-locale';
+import { reactHostPage } from '../support/react-host';
+
+// Every screen of every mount mode in real Chromium, both builds, light DOM and shadow root,
+// with every string replaced by the pseudo-locale: any visible text outside its marks did not
+// come from the string tables (it would stay English in every language). The API never answers
+// (its requests are held), so each screen shows what it shows before an answer, and the flow
+// store the devtools hook hands out moves the widget from screen to screen.
+
+const TOKEN = 'public-token-test-3e7a9c21-5b4d-4f80-9a16-c2d8e0f4b7a3';
+
+const ALL_PRODUCTS: WidgetConfig = {
+  products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'],
+  otpOptions: { methods: ['sms', 'whatsapp'], expirationMinutes: 5 },
+  oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
+};
+
+/** The mounts, the function / component of each, and the screens each is checked on. */
+const MOUNTS = {
+  login: {
+    fn: 'mountLogin',
+    component: 'StytchLogin',
+    config: ALL_PRODUCTS,
+    extra: {},
+    // Every screen but those of the other two mounts.
+    screens: Object.values(Screen).filter(
+      (screen) =>
+        screen !== Screen.PasswordResetForm &&
+        screen !== Screen.PasskeyRegistrationStart &&
+        screen !== Screen.PasskeyRegistrationSuccess,
+    ),
+  },
+  reset: {
+    fn: 'mountResetPassword',
+    component: 'StytchPasswordReset',
+    config: { products: ['passwords', 'emailMagicLinks'] } as WidgetConfig,
+    extra: { passwordResetToken: 'reset-token' },
+    screens: [Screen.PasswordResetForm],
+  },
+  passkeys: {
+    fn: 'mountPasskeyRegistration',
+    component: 'StytchPasskeyRegistration',
+    config: { products: ['passkeys'] } as WidgetConfig,
+    extra: {},
+    screens: [Screen.PasskeyRegistrationStart, Screen.PasskeyRegistrationSuccess],
+  },
+} as const;
+type MountName = keyof typeof MOUNTS;
+
+const VARIANTS = [
+  ['standalone bundle, light DOM', 's', false],
+  ['standalone bundle, shadow DOM', 'ss', true],
+  ['React entry, light DOM', 'r', false],
+  ['React entry, shadow DOM', 'rs', true],
+] as const;
+
+let env: BrowserEnv;
+let strings: Strings;
+
+beforeAll(async () => {
+  strings = await pseudoStrings();
+  env = await startBrowserEnv(
+    (apiUrl) => {
+      const pages: Record<string, string> = {};
+      for (const [, prefix, shadow] of VARIANTS) {
+        for (const [name, mount] of Object.entries(MOUNTS)) {
+          const config = { ...mount.config, ...(shadow ? { enableShadowDOM: true } : {}) };
+          const options = { publicToken: TOKEN, apiUrl, config, strings, ...mount.extra };
+          pages[`/${prefix}/${name}`] = prefix.startsWith('s')
+            ? htmlPage(
+                'pseudo-locale',
+                `<div id="widget"></div><script type="module">
+  import { ${mount.fn} } from '/static/stytch-widget.js';
+  ${mount.fn}({ elementId: '#widget', ...${JSON.stringify(options)} });
+</script>`,
+              )
+            : reactHostPage(options, mount.component);
+        }
+        // The control: one string left out of the table.
+        const { 'main.header': _left, ...missing } = strings;
+        const control = {
+          publicToken: TOKEN,
+          apiUrl,
+          config: { products: ['emailMagicLinks'], ...(shadow ? { enableShadowDOM: true } : {}) },
+          strings: missing,
+        };
+        pages[`/${prefix}/login-missing-header`] = prefix.startsWith('s')
+          ? htmlPage(
+              'pseudo-locale',
+              `<div id="widget"></div><script type="module">
+  import { mountLogin } from '/static/stytch-widget.js';
+  mountLogin({ elementId: '#widget', ...${JSON.stringify(control)} });
+</script>`,
+            )
+          : reactHostPage(control, 'StytchLogin');
+      }
+      return pages;
+    },
+    { reactHost: {} },
+  );
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+/** A page whose API calls never settle, whose wallet never answers, with the store hook set. */
+async function openMount(path: string): Promise<Page> {
+  const page = await env.newPage();
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    // Held: the screens stay on what they show before an answer.
+    if (request.url().startsWith(env.api.url)) return;
+    void request.continue();
+  });
+  await page.evaluateOnNewDocument(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.__stores = [];
+    w.__STYTCH_WIDGET_DEVTOOLS__ = {
+      mount(store: unknown, options: unknown) {
+        (w.__stores as unknown[]).push(store);
+        return options;
+      },
+    };
+    w.ethereum = {
+      isMetaMask: true,
+      request: () => new Promise(() => {}),
+      on() {},
+      removeListener() {},
+    };
+  });
+  await page.goto(`${env.pages.url}${path}`);
+  return page;
+}
+
+/** Moves the widget to `screen` with form data every screen can show, and reads what it shows. */
+async function showScreen(
+  page: Page,
+  screen: string,
+): Promise<{ shown: boolean; unmarked: string[] }> {
+  return page.evaluate(
+    async (screen, data, source) => {
+      type Store = { dispatch(event: Record<string, unknown>): void };
+      const w = window as unknown as { __stores: Store[] };
+      const deadline = Date.now() + 10_000;
+      while (w.__stores.length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      const store = w.__stores.at(-1);
+      if (!store) return { shown: false, unmarked: ['no mount reached the devtools hook'] };
+      const [email, phone, wallet] = data;
+      store.dispatch({ type: 'setMagicLinkEmail', email });
+      store.dispatch({ type: 'updatePasswordState', passwordState: { email, type: 'password' } });
+      store.dispatch({
+        type: 'updateOtpState',
+        otpState: {
+          type: 'sms',
+          methodId: 'phone-number-test-1',
+          otpDestination: phone,
+          sendTo: '+12133734253',
+          expiresAt: Date.now() + 5 * 60_000,
+        },
+      });
+      store.dispatch({
+        type: 'updateCryptoState',
+        cryptoState: {
+          walletAddress: wallet,
+          walletOption: 'metamask',
+          walletChallenge: 'Sign in',
+        },
+      });
+      store.dispatch({ type: 'transition', screen });
+      // The widget's shadow root (the React component attaches it to an element of its own),
+      // else the element the page mounts into.
+      const shadow = [...document.querySelectorAll('*')].find((el) => el.shadowRoot)?.shadowRoot;
+      const root = shadow ?? document.getElementById('widget') ?? document.getElementById('app');
+      if (!root) return { shown: false, unmarked: ['no widget host'] };
+      while (Date.now() < deadline && !root.querySelector(`[data-screen="${screen}"]`))
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      // Lazy screens fetch their chunk first (a screen waiting on the wallet keeps its spinner).
+      const loaded = Date.now() + 2_000;
+      while (Date.now() < loaded && root.querySelector('.stw-loading'))
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      // One more frame for effects that draw after the screen's first render.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const unmarkedText = new Function(`return (${source})`)() as (
+        root: Element | ShadowRoot,
+        data: string[],
+      ) => string[];
+      return {
+        shown: root.querySelector(`[data-screen="${screen}"]`) !== null,
+        unmarked: unmarkedText(root, data),
+      };
+    },
+    screen,
+    PSEUDO_DATA,
+    unmarkedText.toString(),
+  );
+}
+
+describe('the pseudo-locale in the browser', () => {
+  it('checks every screen of the widget in some mount', () => {
+    const checked = new Set(Object.values(MOUNTS).flatMap((mount) => mount.screens));
+    expect([...checked].sort()).toEqual(Object.values(Screen).sort());
+  });
+
+  describe.each(VARIANTS)('%s', (_name, prefix) => {
+    it('finds text that is not from the tables (a string left out shows in English)', async () => {
+      const page = await openMount(`/${prefix}/login-missing-header`);
+      expect(await showScreen(page, Screen.Main)).toEqual({
+        shown: true,
+        unmarked: ['<h1>: "Sign up or log in"'],
+      });
+    });
+
+    // One page per mount, moved through its screens: a page load per screen would cost ~1 s each.
+    it.each(Object.keys(MOUNTS) as MountName[])('%s mount: every screen', async (mount) => {
+      const page = await openMount(`/${prefix}/${mount}`);
+      const results: Record<string, { shown: boolean; unmarked: string[] }> = {};
+      for (const screen of MOUNTS[mount].screens) results[screen] = await showScreen(page, screen);
+      const expected = Object.fromEntries(
+        MOUNTS[mount].screens.map((screen) => [screen, { shown: true, unmarked: [] }]),
+      );
+      expect(results).toEqual(expected);
+    });
+  });
+});
