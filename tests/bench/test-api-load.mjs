@@ -2,7 +2,8 @@
 // Load benchmark of the local test API: many concurrent clients on loopback doing full email
 // OTP logins (send → read the outbox → authenticate) and password logins (sign up once, then
 // log in), next to a bare node:http JSON server answering the same number of requests.
-// Prints flows/s, p50/p99 flow latency and errors, then checks that no write was lost.
+// Prints flows/s, p50/p99 flow latency, errors and the CPU time each flow cost the server and
+// the client (all threads of each process), then checks that no write was lost.
 //
 //   npx tsx tests/bench/test-api-load.mjs [--clients 32] [--otp 600] [--password 150] [--warm 1500] [--max-seconds 60]
 //
@@ -26,14 +27,20 @@ const arg = (name, fallback) => {
 
 function startChild(kind, db) {
   const child = spawn(process.execPath, [...process.execArgv, self, '--serve', kind, db ?? ''], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  /** The server process's CPU time so far, in ms (it answers over the IPC channel). */
+  const cpu = () =>
+    new Promise((resolve) => {
+      child.once('message', ({ user, system }) => resolve((user + system) / 1000));
+      child.send('cpu');
+    });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
       const match = /READY (\S+)/.exec(out);
-      if (match) resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
+      if (match) resolve({ url: match[1], cpu, stop: () => child.kill('SIGTERM') });
     });
     child.on('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
   });
@@ -110,11 +117,21 @@ const bareFlows = {
 /** The same flow on other indexes, so every phase uses addresses of its own. */
 const shifted = (flow, offset) => (url, i) => flow(url, i + offset);
 
-/** Runs `total` flows with `clients` concurrent workers, stopping early at the deadline. */
-async function run(flow, url, total, clients, deadline) {
+const clientCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * Runs `total` flows with `clients` concurrent workers against `server`, stopping early at the
+ * deadline.
+ */
+async function run(flow, server, total, clients, deadline) {
+  const { url } = server;
   const latencies = [];
   const errors = [];
   let next = 0;
+  const [server0, client0] = [await server.cpu(), clientCpu()];
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -131,6 +148,9 @@ async function run(flow, url, total, clients, deadline) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const perFlow = (ms) => ms / Math.max(1, latencies.length);
+  const clientMs = perFlow(clientCpu() - client0);
+  const serverMs = perFlow((await server.cpu()) - server0);
   latencies.sort((a, b) => a - b);
   const pct = (p) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
@@ -141,6 +161,8 @@ async function run(flow, url, total, clients, deadline) {
     rate: latencies.length / seconds,
     p50: pct(50),
     p99: pct(99),
+    serverMs,
+    clientMs,
   };
 }
 
@@ -166,17 +188,17 @@ async function main() {
     try {
       for (const kind of ['otp', 'password']) {
         const deadline = performance.now() + maxSeconds * 1000;
-        await run(bareFlows[kind], warm.url, counts[kind], clients, deadline);
+        await run(bareFlows[kind], warm, counts[kind], clients, deadline);
       }
     } finally {
       warm.stop();
     }
     for (const kind of ['otp', 'password']) {
       const deadline = performance.now() + maxSeconds * 1000;
-      const real = await run(testApiFlows(pt)[kind], api.url, counts[kind], clients, deadline);
+      const real = await run(testApiFlows(pt)[kind], api, counts[kind], clients, deadline);
       const base = await run(
         bareFlows[kind],
-        bare.url,
+        bare,
         counts[kind],
         clients,
         performance.now() + maxSeconds * 1000,
@@ -189,20 +211,20 @@ async function main() {
     const warmErrors = [];
     if (warmFlows > 0) {
       const servers = [
-        ['test API', api.url, testApiFlows(pt).otp],
-        ['bare node:http', bare.url, bareFlows.otp],
+        ['test API', api, testApiFlows(pt).otp],
+        ['bare node:http', bare, bareFlows.otp],
       ];
-      for (const [server, url, flow] of servers) {
+      for (const [server, running, flow] of servers) {
         const warmup = await run(
           shifted(flow, 1_000_000),
-          url,
+          running,
           warmFlows,
           clients,
           performance.now() + maxSeconds * 1000,
         );
         const measured = await run(
           shifted(flow, 2_000_000),
-          url,
+          running,
           counts.otp,
           clients,
           performance.now() + maxSeconds * 1000,
@@ -220,10 +242,12 @@ async function main() {
     console.log(
       `\nTest API load benchmark: ${clients} concurrent clients on loopback, Node ${process.version}`,
     );
-    console.log('server           flow      flows  flows/s   p50 ms   p99 ms  errors');
+    console.log(
+      'server           flow      flows  flows/s   p50 ms   p99 ms  errors  server CPU ms/flow  client CPU ms/flow',
+    );
     for (const r of rows) {
       console.log(
-        `${r.server.padEnd(16)} ${r.flow.padEnd(8)} ${String(r.done).padStart(6)} ${r.rate.toFixed(1).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors.length).padStart(7)}`,
+        `${r.server.padEnd(16)} ${r.flow.padEnd(8)} ${String(r.done).padStart(6)} ${r.rate.toFixed(1).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors.length).padStart(7)} ${r.serverMs.toFixed(3).padStart(19)} ${r.clientMs.toFixed(3).padStart(19)}`,
       );
     }
     for (const flow of ['otp', 'otp warm']) {
@@ -252,6 +276,9 @@ async function main() {
 // Dispatch last, once every declaration above is initialised.
 if (args[0] === '--serve') {
   const kind = args[1];
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send(process.cpuUsage());
+  });
   if (kind === 'bare') {
     const server = createServer((req, res) => {
       const chunks = [];
