@@ -34,6 +34,7 @@ import { resetPasswordModeInfo } from '../../widget/modes/resetPassword/info';
 import { axeViolations } from '../support/axe';
 import { BREACHED_PASSWORD, createUserWithBreachedPassword } from '../support/breached-password';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+import { BUILD_DOM_VARIANTS } from '../support/build-variants';
 import { reactHostPage } from '../support/react-host';
 import { holdRequests } from '../support/requests';
 
@@ -88,12 +89,7 @@ const LOW_CONTRAST = {
   buttons: { primary: { backgroundColor: '#FFD400', textColor: '#FFFFFF' } },
 };
 
-const VARIANTS = [
-  ['standalone bundle, light DOM', 's', false],
-  ['standalone bundle, shadow DOM', 'ss', true],
-  ['React entry, light DOM', 'r', false],
-  ['React entry, shadow DOM', 'rs', true],
-] as const;
+const VARIANTS = BUILD_DOM_VARIANTS;
 
 const COMPONENT = {
   login: 'StytchLogin',

@@ -5,6 +5,7 @@ import type { WidgetConfig } from '../../widget/config/schema';
 import { Screen } from '../../widget/flow/screens';
 import type { Strings } from '../../widget/i18n/en';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+import { BUILD_DOM_VARIANTS } from '../support/build-variants';
 import { PSEUDO_DATA, pseudoStrings, unmarkedText } from '../support/pseudo-locale';
 import { reactHostPage } from '../support/react-host';
 
@@ -54,12 +55,7 @@ const MOUNTS = {
 } as const;
 type MountName = keyof typeof MOUNTS;
 
-const VARIANTS = [
-  ['standalone bundle, light DOM', 's', false],
-  ['standalone bundle, shadow DOM', 'ss', true],
-  ['React entry, light DOM', 'r', false],
-  ['React entry, shadow DOM', 'rs', true],
-] as const;
+const VARIANTS = BUILD_DOM_VARIANTS;
 
 let env: BrowserEnv;
 let strings: Strings;
