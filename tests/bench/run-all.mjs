@@ -36,7 +36,18 @@ const benches = [
     viaTsx: true,
     args: () =>
       quick
-        ? ['--otp', '150', '--password', '40', '--warm', '300', '--max-seconds', '20']
+        ? [
+            '--rounds',
+            '1',
+            '--otp',
+            '150',
+            '--password',
+            '40',
+            '--warm',
+            '300',
+            '--max-seconds',
+            '20',
+          ]
         : ['--otp', '600', '--password', '150', '--max-seconds', '60'],
   },
   { name: 'smoke-speed', file: 'smoke-speed.mjs', args: () => (quick ? ['--quick'] : []) },
