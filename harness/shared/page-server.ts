@@ -20,6 +20,11 @@ export interface PageResponse {
   body: string;
   /** More response headers (e.g. CORS for the extension reading the dev server's config). */
   headers?: Record<string, string>;
+  /**
+   * The end of the body, sent once it settles: `body` goes out first, as a page whose HTML is
+   * still streaming in (a long page, a slow server).
+   */
+  rest?: Promise<string>;
 }
 
 type PageBody = string | PageResponse;
@@ -114,7 +119,10 @@ async function handle(options: PageServerOptions, req: IncomingMessage, res: Ser
   if (body == null) return send(res, 404, 'text/plain', 'Not found');
   if (typeof body === 'string') return send(res, 200, TYPES['.html'] as string, body);
   for (const [name, value] of Object.entries(body.headers ?? {})) res.setHeader(name, value);
-  return send(res, 200, body.contentType, body.body);
+  if (!body.rest) return send(res, 200, body.contentType, body.body);
+  res.writeHead(200, { 'content-type': body.contentType, 'cache-control': 'no-store' });
+  res.write(body.body);
+  res.end(await body.rest);
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {

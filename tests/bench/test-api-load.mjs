@@ -242,7 +242,7 @@ async function round(number, warmClient) {
     }
     // Lost-write check: every OTP send left one outbox message and one user per email.
     const { messages } = await get(api.url, '/__emulator/outbox?kind=otp');
-    const otp = rows.find((r) => r.server === 'test API' && r.flow === 'otp');
+    const otp = find(rows, 'test API', 'otp');
     const sent = otp.done + warmSent + 1; // + the first warm-up login
     const distinct = new Set(messages.map((m) => m.to)).size;
     console.log(
@@ -256,12 +256,11 @@ async function round(number, warmClient) {
         `${r.server.padEnd(16)} ${r.flow.padEnd(8)} ${String(r.done).padStart(6)} ${r.rate.toFixed(1).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors.length).padStart(7)} ${r.serverMs.toFixed(3).padStart(19)} ${r.clientMs.toFixed(3).padStart(19)}`,
       );
     }
-    for (const flow of ['otp', 'otp warm']) {
-      const real = rows.find((r) => r.server === 'test API' && r.flow === flow);
-      const base = rows.find((r) => r.server === 'bare node:http' && r.flow === flow);
-      if (!real || !base) continue;
+    for (const flow of COMPARED) {
+      const compared = comparison(rows, flow);
+      if (!compared) continue;
       console.log(
-        `${flow.padEnd(8)} test API / bare: ${(real.rate / base.rate).toFixed(2)}× the rate, p99 ${(real.p99 / base.p99).toFixed(2)}×`,
+        `${flow.padEnd(8)} test API / bare: ${compared.rate.toFixed(2)}× the rate, p99 ${compared.p99.toFixed(2)}×`,
       );
     }
     const errors = [...rows.flatMap((r) => r.errors), ...warmErrors];
@@ -278,6 +277,19 @@ async function round(number, warmClient) {
   }
 }
 
+/** The rows the ratios are printed for: the cold OTP flows and the warm ones. */
+const COMPARED = ['otp', 'otp warm'];
+
+const find = (rows, server, flow) => rows.find((r) => r.server === server && r.flow === flow);
+
+/** The test API's rate and p99 against the bare server's for one flow, and its CPU per flow. */
+function comparison(rows, flow) {
+  const real = find(rows, 'test API', flow);
+  const base = find(rows, 'bare node:http', flow);
+  if (!real || !base) return null;
+  return { rate: real.rate / base.rate, p99: real.p99 / base.p99, serverMs: real.serverMs };
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -291,15 +303,12 @@ async function main() {
   process.exitCode = results.some((r) => r.failed) ? 1 : 0;
   if (rounds === 1) return;
   console.log(`\nOver ${rounds} rounds (median, then each round):`);
-  const find = (rows, server, flow) => rows.find((r) => r.server === server && r.flow === flow);
-  for (const flow of ['otp', 'otp warm']) {
-    const pairs = results
-      .map(({ rows }) => [find(rows, 'test API', flow), find(rows, 'bare node:http', flow)])
-      .filter(([real, base]) => real && base);
-    if (pairs.length === 0) continue;
-    const rates = pairs.map(([real, base]) => real.rate / base.rate);
-    const p99s = pairs.map(([real, base]) => real.p99 / base.p99);
-    const cpu = pairs.map(([real]) => real.serverMs);
+  for (const flow of COMPARED) {
+    const compared = results.map(({ rows }) => comparison(rows, flow)).filter(Boolean);
+    if (compared.length === 0) continue;
+    const rates = compared.map((c) => c.rate);
+    const p99s = compared.map((c) => c.p99);
+    const cpu = compared.map((c) => c.serverMs);
     const list = (values) => values.map((v) => v.toFixed(2)).join(', ');
     console.log(
       `${flow.padEnd(8)} test API / bare: ${median(rates).toFixed(2)}× the rate (${list(rates)}), p99 ${median(p99s).toFixed(2)}× (${list(p99s)}); test API CPU ${median(cpu).toFixed(2)} ms/flow (${list(cpu)})`,

@@ -89,8 +89,6 @@ const LOW_CONTRAST = {
   buttons: { primary: { backgroundColor: '#FFD400', textColor: '#FFFFFF' } },
 };
 
-const VARIANTS = BUILD_DOM_VARIANTS;
-
 const COMPONENT = {
   login: 'StytchLogin',
   reset: 'StytchPasswordReset',
@@ -105,7 +103,7 @@ beforeAll(async () => {
   env = await startBrowserEnv(
     async (apiUrl) => {
       const pages: Record<string, string> = {};
-      for (const [, prefix, shadow] of VARIANTS) {
+      for (const [, prefix, shadow] of BUILD_DOM_VARIANTS) {
         const add = async (
           path: string,
           widget: Widget,
@@ -220,7 +218,7 @@ async function holdWalletAnswers(page: Page) {
   };
 }
 
-describe.each(VARIANTS)('axe finds nothing: %s', (_name, prefix) => {
+describe.each(BUILD_DOM_VARIANTS)('axe finds nothing: %s', (_name, prefix) => {
   const url = (path: string) => `${env.pages.url}/${prefix}/${path}`;
 
   /** Logs in by another product, adds a virtual authenticator and opens Register New Passkey. */

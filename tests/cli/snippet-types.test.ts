@@ -6,6 +6,7 @@ import { buildConfig } from '../../cli/init/build-config';
 import { fromPackageRoot } from '../../harness/package-root';
 import { renderSnippet } from '../../harness/snippets/render-snippet';
 import type { ConfigFile } from '../../widget/config/schema';
+import { moduleScript } from './snippet-source';
 
 // The generated snippets, type-checked against the widget's real entry points: the React
 // component against StytchLogin's props, the HTML snippet's options against mountLogin.
@@ -77,11 +78,9 @@ describe('generated snippets type-check against the widget', () => {
     const redirect = await renderSnippet('redirect', config, {
       bundleUrl: '../../../widget/index',
     });
-    const script = (page: string) =>
-      /<script type="module"(?: async)?>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
     // An empty file type-checks: make sure each script was found, with the call it must make.
-    const embed = script(html);
-    const finish = script(redirect);
+    const embed = moduleScript(html);
+    const finish = moduleScript(redirect);
     expect(embed).toMatch(/import \{ mountLogin \} from '\.\.\/\.\.\/\.\.\/widget\/index'/);
     expect(embed).toMatch(/mountLogin\(\{[\s\S]*\}\);/);
     expect(finish).toMatch(/await authenticateFromUrl\(\{[\s\S]*\}\)/);
@@ -106,7 +105,7 @@ describe('generated snippets type-check against the widget', () => {
       reactImport: '../../../widget/react',
     });
     const html = await renderSnippet('reset-html', config, { bundleUrl: '../../../widget/index' });
-    const embed = /<script type="module"(?: async)?>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const embed = moduleScript(html);
     expect(embed).toMatch(/import \{ mountResetPassword \} from '\.\.\/\.\.\/\.\.\/widget\/index'/);
     expect(embed).toMatch(/mountResetPassword\(\{[\s\S]*\}\);/);
     expect(react).toContain('<StytchPasswordReset');
@@ -122,7 +121,7 @@ describe('generated snippets type-check against the widget', () => {
     const html = await renderSnippet('passkeys-html', config, {
       bundleUrl: '../../../widget/index',
     });
-    const embed = /<script type="module"(?: async)?>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const embed = moduleScript(html);
     expect(embed).toMatch(
       /import \{ mountPasskeyRegistration \} from '\.\.\/\.\.\/\.\.\/widget\/index'/,
     );

@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { WidgetConfig } from '../../widget/config/schema';
+import type { CryptoState, OtpState, PasswordState } from '../../widget/flow/state';
 import type { Strings } from '../../widget/i18n/en';
 
 // The pseudo-locale: every string id replaced by a marked form that keeps its placeholders
@@ -33,6 +35,50 @@ export const PSEUDO_DATA = [
   '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4',
   'Work laptop',
 ];
+const [EMAIL = '', PHONE = '', WALLET = ''] = PSEUDO_DATA;
+
+/** Every product at once, so Main and every product's screens can be drawn in one mount. */
+export const PSEUDO_ALL_PRODUCTS: WidgetConfig = {
+  products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'],
+  otpOptions: { methods: ['sms', 'whatsapp'], expirationMinutes: 5 },
+  oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
+};
+
+/** The form state every screen is drawn with (an address, a code sent, a wallet connected). */
+export function pseudoForm(nowMs: number): {
+  email: string;
+  passwordState: PasswordState;
+  otpState: OtpState;
+  cryptoState: CryptoState;
+} {
+  return {
+    email: EMAIL,
+    passwordState: { email: EMAIL, type: 'password' },
+    otpState: {
+      type: 'sms',
+      methodId: 'phone-number-test-1',
+      otpDestination: PHONE,
+      sendTo: '+12133734253',
+      expiresAt: nowMs + 5 * 60_000,
+    },
+    cryptoState: { walletAddress: WALLET, walletOption: 'metamask', walletChallenge: 'Sign in' },
+  };
+}
+
+/**
+ * A MetaMask that never answers, so the wallet screens stay on their waiting state.
+ * Self-contained, so a browser test can install it in the page.
+ */
+export function installSilentWallet(target: object = window): void {
+  Object.assign(target, {
+    ethereum: {
+      isMetaMask: true,
+      request: () => new Promise(() => {}),
+      on() {},
+      removeListener() {},
+    },
+  });
+}
 
 /**
  * Visible text nodes and the attributes read aloud or shown, outside the marks and the data.
@@ -46,8 +92,8 @@ export function unmarkedText(root: Element | ShadowRoot, data: string[]): string
     for (const value of data) rest = rest.split(value).join('');
     if (/\p{L}/u.test(rest)) found.push(`${where}: ${JSON.stringify(text)}`);
   };
-  const document = root.ownerDocument ?? (root as unknown as Document);
-  const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+  const doc = root.ownerDocument ?? (root as unknown as Document);
+  const walker = doc.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     // Region names in the phone country list come from Intl.DisplayNames in the widget's

@@ -3,7 +3,14 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellClient } from '../../tests/support/mount-fixture';
-import { PSEUDO_DATA, pseudoStrings, unmarkedText } from '../../tests/support/pseudo-locale';
+import {
+  installSilentWallet,
+  PSEUDO_ALL_PRODUCTS,
+  PSEUDO_DATA,
+  pseudoForm,
+  pseudoStrings,
+  unmarkedText,
+} from '../../tests/support/pseudo-locale';
 import { productScreens } from '../app/product-screens';
 import { WidgetApp } from '../app/WidgetApp';
 import type { WidgetConfig } from '../config/schema';
@@ -16,31 +23,14 @@ import type { Strings } from './en';
 // Every screen of every mount mode, rendered with the pseudo-locale (tests/support/pseudo-locale.ts):
 // any visible text outside its marks did not come from the string tables.
 
-const [EMAIL = '', PHONE = '', WALLET = ''] = PSEUDO_DATA;
-
-const ALL_PRODUCTS: WidgetConfig = {
-  products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'],
-  otpOptions: { methods: ['sms', 'whatsapp'], expirationMinutes: 5 },
-  oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
-};
-
 function stateFor(screen: string): FlowState {
   const state = initialFlowState(screen);
-  state.form.magicLinkState.email = EMAIL;
-  state.form.passwordState = { email: EMAIL, type: 'password' };
-  state.form.otpState = {
-    type: 'sms',
-    methodId: 'phone-number-test-1',
-    otpDestination: PHONE,
-    sendTo: '+12133734253',
-    expiresAt: Date.now() + 5 * 60_000,
-  };
+  const form = pseudoForm(Date.now());
+  state.form.magicLinkState.email = form.email;
+  state.form.passwordState = form.passwordState;
+  state.form.otpState = form.otpState;
+  state.form.cryptoState = form.cryptoState;
   state.form.resetPasswordState = { token: 'reset-token', tokenType: 'reset_password' };
-  state.form.cryptoState = {
-    walletAddress: WALLET,
-    walletOption: 'metamask',
-    walletChallenge: 'Sign in',
-  };
   return state;
 }
 
@@ -50,7 +40,7 @@ function pendingClient() {
   const user = {
     get: async () => ({
       user_id: 'user-test-1',
-      emails: [{ email: EMAIL }],
+      emails: [{ email: PSEUDO_DATA[0] }],
       webauthn_registrations: [
         { webauthn_registration_id: 'webauthn-registration-test-1', name: 'Work laptop' },
       ],
@@ -76,15 +66,7 @@ function pendingClient() {
 
 const unmarked = (root: Element) => unmarkedText(root, PSEUDO_DATA);
 
-// A MetaMask that never answers: the wallet screens stay on their waiting state.
-Object.assign(window, {
-  ethereum: {
-    isMetaMask: true,
-    request: () => new Promise(() => {}),
-    on() {},
-    removeListener() {},
-  },
-});
+installSilentWallet();
 
 let root: Root | undefined;
 afterEach(() => {
@@ -93,7 +75,12 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-async function render(mode: MountMode, screen: string, strings: Strings, config = ALL_PRODUCTS) {
+async function render(
+  mode: MountMode,
+  screen: string,
+  strings: Strings,
+  config = PSEUDO_ALL_PRODUCTS,
+) {
   const host = document.createElement('div');
   document.body.append(host);
   const mounted = createRoot(host);
