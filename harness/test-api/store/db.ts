@@ -44,7 +44,7 @@ const SELECT_ALL = /^(\s*SELECT\s+)\*(\s+FROM\s+(\w+))/i;
  * `json_object` of the table's columns, and each row comes back as one string for JSON.parse:
  * the same keys and values (the tables hold only text, integers below 2^53 and nulls).
  */
-export function openDb(path: string): Db {
+export function openDb(path: string, options: { afterCommit?: () => void } = {}): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db: Database = new sqlite.Database(path);
   const statements = new Map<string, Kept>();
@@ -89,13 +89,18 @@ export function openDb(path: string): Db {
     commitScheduled = false;
     const settled = waiting;
     waiting = [];
+    let committed = false;
     try {
-      if (db.isOpen && db.inTransaction) prepared('COMMIT').run();
+      if (db.isOpen && db.inTransaction) {
+        prepared('COMMIT').run();
+        committed = true;
+      }
     } catch (error) {
       for (const { reject } of settled) reject(error);
       throw error;
     }
     for (const { resolve } of settled) resolve();
+    if (committed) options.afterCommit?.();
   };
 
   /** Opens the tick's transaction if none is open. */

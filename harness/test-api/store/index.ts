@@ -12,6 +12,7 @@ import { signingKeyQueries } from './signing-keys';
 import { tokenQueries } from './tokens';
 import { searchUsers, type UserSearch } from './user-search';
 import { userQueries } from './users';
+import { createWalFlusher } from './wal-flusher';
 
 export type { Db } from './db';
 export type * from './types';
@@ -24,7 +25,8 @@ export const CACHE_KIB = 64 * 1024;
 
 export function createStore(path: string) {
   clearStaleLock(path);
-  const db: Db = openDb(path);
+  const flusher = path === ':memory:' ? null : createWalFlusher(`${path}-wal`);
+  const db: Db = openDb(path, { afterCommit: flusher?.afterCommit });
   let release = () => {};
   try {
     // One process owns the file: without exclusive locking the WASM VFS re-checks the file
@@ -51,6 +53,7 @@ export function createStore(path: string) {
     migrate(db);
   } catch (error) {
     db.close();
+    flusher?.close();
     release();
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
@@ -96,6 +99,7 @@ export function createStore(path: string) {
     },
     close(): void {
       db.close();
+      flusher?.close();
       release();
     },
   };
