@@ -6,6 +6,7 @@ import { type RunningDev, startDev } from '../../harness/dev';
 import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
 import { EmailConfirmationPage } from '../../harness/smoke/pages/EmailConfirmationPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
+import { clickInPlace } from '../../harness/smoke/pages/queries';
 import { freePort } from '../support/listening';
 
 // Not the widget's 30-minute fallback nor the dev default's 60, so only the config can give it.
@@ -58,7 +59,7 @@ describe('the dev redirect page (npm start, /authenticate)', () => {
         response.url() === `${dev.apiUrl}/sdk/v1/magic_links/authenticate` &&
         response.request().method() === 'POST',
     );
-    await link?.click();
+    if (link) await clickInPlace(link);
     const response = await authenticated;
 
     expect(response.status()).toBe(200);

@@ -6,6 +6,7 @@ import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { PasswordEmailSentPage } from '../../harness/smoke/pages/PasswordEmailSentPage';
 import { PasswordPage } from '../../harness/smoke/pages/PasswordPage';
 import { PasswordResetPage } from '../../harness/smoke/pages/PasswordResetPage';
+import { clickInPlace } from '../../harness/smoke/pages/queries';
 import { type DevEnv, startDevEnv } from '../support/dev-env';
 
 // `npm start` with passwords: a reset link in the outbox panel opens the reset mount on the
@@ -73,7 +74,7 @@ describe('the dev page with passwords (npm start, /reset-password)', () => {
       new RegExp(`^${dev.url}/reset-password\\?stytch_token_type=login&token=`),
     );
     expect(loginLink.before).toBe('Log in without a password: ');
-    await link?.click();
+    if (link) await clickInPlace(link);
     const reset = new PasswordResetPage(page);
     await reset.waitUntilShown();
     expect(new URL(page.url()).pathname).toBe('/reset-password');

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { clickInPlace } from './queries';
 
 // The inspector (harness/inspector) as a person reads it: on the dev page beside the widget,
 // or in the extension's side panel. Both show the same markup, so one page object drives both.
@@ -126,7 +127,7 @@ export class InspectorPage {
     const selector = `${part('outbox')} li[data-outbox-to=${JSON.stringify(to)}] button[data-type-code]`;
     const button = await this.page.waitForSelector(selector, { timeout });
     const code = (await button?.evaluate((el) => el.getAttribute('data-type-code') ?? '')) ?? '';
-    await button?.click();
+    if (button) await clickInPlace(button);
     // The button says whether the widget had a passcode field to type into.
     const said = await this.page.waitForFunction(
       (list) => list?.querySelector('[data-type-code] + [role="status"]')?.textContent || null,

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'puppeteer-core';
+import type { ElementHandle, Locator, Page } from 'puppeteer-core';
 
 // Elements are found the way a person finds them: by role and accessible name, or by text.
 // Puppeteer's ARIA and text queries pierce shadow roots, so the same page objects drive a
@@ -45,4 +45,13 @@ export async function widgetText(page: Page): Promise<string> {
     }
     return texts.join('\n');
   });
+}
+
+/**
+ * Clicks an element of the inspector through the DOM. The inspector's sections above the outbox
+ * (screens, events, API calls, session) grow while the widget works, so a mouse click at the
+ * position measured a moment before can land beside the element, and nothing happens.
+ */
+export async function clickInPlace(handle: ElementHandle<Element>): Promise<void> {
+  await handle.evaluate((el) => (el as HTMLElement).click());
 }
