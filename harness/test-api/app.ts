@@ -61,7 +61,7 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
       store.projectTokens,
     );
   } catch (error) {
-    store.close();
+    void store.close();
     throw error;
   }
   const clocks = createClocks();
@@ -188,7 +188,7 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
       if (closed) return;
       closed = true;
       if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
-      store.close();
+      await store.close();
     },
   };
 }

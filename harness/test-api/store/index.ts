@@ -53,7 +53,7 @@ export function createStore(path: string) {
     migrate(db);
   } catch (error) {
     db.close();
-    flusher?.close();
+    void flusher?.close();
     release();
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
@@ -97,10 +97,12 @@ export function createStore(path: string) {
         .all<{ project_id: string }>('SELECT DISTINCT project_id FROM users ORDER BY project_id')
         .map((row) => row.project_id);
     },
-    close(): void {
+    /** Closes the file; settles once no handle on it is left open. */
+    close(): Promise<void> {
       db.close();
-      flusher?.close();
+      const flushed = flusher?.close() ?? Promise.resolve();
       release();
+      return flushed;
     },
   };
 }

@@ -49,20 +49,32 @@ describe('createWalFlusher', () => {
     expect(calls).toEqual(['open /data/db.sqlite-wal r+', 'fsync 7', 'fsync 7']);
   });
 
-  it('closes the handle only once a running sync has finished', () => {
+  it('closes the handle only once a running sync has finished, and says when', async () => {
     const { fs, calls, answer } = heldFs();
     const flusher = createWalFlusher('/data/db.sqlite-wal', fs, () => 0);
     flusher.afterCommit();
     answer(); // opened; the sync is now held
-    flusher.close();
+    let settled = false;
+    const closing = flusher.close().then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
     expect(calls).toEqual(['open /data/db.sqlite-wal r+', 'fsync 7']);
+    expect(settled).toBe(false);
     answer();
+    await closing;
     expect(calls.at(-1)).toBe('close 7');
     flusher.afterCommit();
     expect(calls).toHaveLength(3);
   });
 
-  it('tries again after a later commit when the log does not exist yet', () => {
+  it('settles at once when it never opened the log', async () => {
+    const { fs, calls } = heldFs();
+    await createWalFlusher('/data/db.sqlite-wal', fs, () => 0).close();
+    expect(calls).toEqual([]);
+  });
+
+  it('tries again after a later commit when the log does not exist yet', async () => {
     let clock = 0;
     const calls: string[] = [];
     const fs: FlusherFs = {
@@ -83,7 +95,7 @@ describe('createWalFlusher', () => {
     flusher.afterCommit();
     clock += WAL_FLUSH_INTERVAL_MS;
     flusher.afterCommit();
-    flusher.close();
+    await flusher.close();
     expect(calls).toEqual(['open', 'open', 'fsync 3', 'close 3']);
   });
 });
@@ -103,7 +115,7 @@ describe('a file-backed store', () => {
     });
 
   it.runIf(process.platform === 'linux')(
-    'syncs its log while open and leaves no handle behind once closed',
+    'syncs its log while open and leaves no handle behind once its close settles',
     async () => {
       dir = mkdtempSync(join(tmpdir(), 'wal-flusher-'));
       const store = createStore(join(dir, 'store.sqlite'));
@@ -125,8 +137,7 @@ describe('a file-backed store', () => {
       // The flush opened the log beside SQLite's own handle, and synced it on a libuv thread.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(openUnder(join(dir, 'store.sqlite-wal'))).toHaveLength(2);
-      store.close();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await store.close();
       expect(openUnder(dir)).toEqual([]);
     },
   );

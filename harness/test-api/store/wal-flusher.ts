@@ -10,8 +10,8 @@ export interface FlusherFs {
 export interface WalFlusher {
   /** Called after each commit: starts a flush unless one runs or one started recently. */
   afterCommit(): void;
-  /** Closes the log's handle once no flush uses it. */
-  close(): void;
+  /** Closes the log's handle once no flush uses it; settles when it is closed. */
+  close(): Promise<void>;
 }
 
 /** At most one flush per this many ms: enough to keep little of the log unsynced. */
@@ -36,14 +36,24 @@ export function createWalFlusher(
   let busy = false;
   let closed = false;
   let lastStart = Number.NEGATIVE_INFINITY;
+  let settle = () => {};
+  // Awaited by the test API's close(), so a caller may delete the file right after (Windows
+  // refuses to delete a file that is still open).
+  const handleClosed = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
 
+  /** Ends a flush (or an open); once closed, closes the handle. */
   const release = () => {
     busy = false;
-    if (closed && fd !== null) {
-      const open = fd;
-      fd = null;
-      fs.close(open, () => {});
+    if (!closed) return;
+    if (fd === null) {
+      settle();
+      return;
     }
+    const open = fd;
+    fd = null;
+    fs.close(open, () => settle());
   };
 
   const flush = (open: number) =>
@@ -62,11 +72,8 @@ export function createWalFlusher(
       }
       // Opened for writing too: some systems refuse to sync a read-only handle.
       fs.open(walPath, 'r+', (error, opened) => {
-        if (error) {
-          // No log yet (nothing committed to it): try again after a later commit.
-          busy = false;
-          return;
-        }
+        // No log yet (nothing committed to it): try again after a later commit.
+        if (error) return release();
         fd = opened;
         if (closed) release();
         else flush(opened);
@@ -75,6 +82,7 @@ export function createWalFlusher(
     close() {
       closed = true;
       if (!busy) release();
+      return handleClosed;
     },
   };
 }
