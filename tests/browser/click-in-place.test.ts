@@ -1,3 +1,4 @@
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
 import { clickInPlace } from '../../harness/smoke/pages/queries';
@@ -15,7 +16,7 @@ afterAll(async () => {
   await launched?.close();
 });
 
-async function clickedWith(click: (page: import('puppeteer-core').Page) => Promise<void>) {
+async function clickedWith(click: (page: Page) => Promise<void>) {
   const page = await launched.browser.newPage();
   try {
     await page.setContent(SHIFTING);

@@ -4,6 +4,9 @@ import { htmlPage } from '../../harness/shared/page-server';
 import type { WidgetConfig } from '../../widget/config/schema';
 import { Screen } from '../../widget/flow/screens';
 import type { Strings } from '../../widget/i18n/en';
+import { loginModeInfo } from '../../widget/modes/login/info';
+import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
+import { resetPasswordModeInfo } from '../../widget/modes/resetPassword/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { BUILD_DOM_VARIANTS } from '../support/build-variants';
 import {
@@ -31,11 +34,10 @@ const PASSKEY_REGISTRATION_SCREENS = [
   Screen.PasskeyRegistrationSuccess,
 ];
 
-/** The mounts, the function / component of each, and the screens each is checked on. */
+/** The mounts (their function and component names), and the screens each is checked on. */
 const MOUNTS = {
   login: {
-    fn: 'mountLogin',
-    component: 'StytchLogin',
+    info: loginModeInfo,
     config: PSEUDO_ALL_PRODUCTS,
     extra: {},
     screens: Object.values(Screen).filter(
@@ -45,15 +47,13 @@ const MOUNTS = {
     ),
   },
   reset: {
-    fn: 'mountResetPassword',
-    component: 'StytchPasswordReset',
+    info: resetPasswordModeInfo,
     config: { products: ['passwords', 'emailMagicLinks'] } as WidgetConfig,
     extra: { passwordResetToken: 'reset-token' },
     screens: RESET_SCREENS,
   },
   passkeys: {
-    fn: 'mountPasskeyRegistration',
-    component: 'StytchPasskeyRegistration',
+    info: passkeyRegistrationModeInfo,
     config: { products: ['passkeys'] } as WidgetConfig,
     extra: {},
     screens: PASSKEY_REGISTRATION_SCREENS,
@@ -71,16 +71,16 @@ beforeAll(async () => {
       const pages: Record<string, string> = {};
       for (const [, prefix, shadow] of BUILD_DOM_VARIANTS) {
         /** A page mounting `mount` with `options`: the snippet's call, or the React component. */
-        const page = (mount: (typeof MOUNTS)[MountName], options: Record<string, unknown>) =>
+        const page = ({ info }: (typeof MOUNTS)[MountName], options: Record<string, unknown>) =>
           prefix.startsWith('s')
             ? htmlPage(
                 'pseudo-locale',
                 `<div id="widget"></div><script type="module">
-  import { ${mount.fn} } from '/static/stytch-widget.js';
-  ${mount.fn}({ elementId: '#widget', ...${JSON.stringify(options)} });
+  import { ${info.functionName} } from '/static/stytch-widget.js';
+  ${info.functionName}({ elementId: '#widget', ...${JSON.stringify(options)} });
 </script>`,
               )
-            : reactHostPage(options, mount.component);
+            : reactHostPage(options, info.componentName);
         const shadowConfig = shadow ? { enableShadowDOM: true } : {};
         for (const [name, mount] of Object.entries(MOUNTS)) {
           const config = { ...mount.config, ...shadowConfig };

@@ -1,18 +1,23 @@
 import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from './index';
 import { createWalFlusher, type FlusherFs, WAL_FLUSH_INTERVAL_MS } from './wal-flusher';
 
-/** A file system whose calls wait until the test answers them. */
-function heldFs() {
+/**
+ * A file system whose calls wait until the test answers them; the first `missingOpens` opens
+ * find no log.
+ */
+function heldFs(missingOpens = 0) {
   const calls: string[] = [];
   const pending: (() => void)[] = [];
+  let opens = 0;
   const fs: FlusherFs = {
     open(path, flags, callback) {
       calls.push(`open ${path} ${flags}`);
-      pending.push(() => callback(null, 7));
+      const missing = ++opens <= missingOpens;
+      pending.push(() => callback(missing ? new Error(`ENOENT: ${path}`) : null, 7));
     },
     fsync(fd, callback) {
       calls.push(`fsync ${fd}`);
@@ -76,27 +81,21 @@ describe('createWalFlusher', () => {
 
   it('tries again after a later commit when the log does not exist yet', async () => {
     let clock = 0;
-    const calls: string[] = [];
-    const fs: FlusherFs = {
-      open: (path, _flags, callback) => {
-        calls.push('open');
-        callback(calls.length === 1 ? new Error(`ENOENT: ${path}`) : null, 3);
-      },
-      fsync: (fd, callback) => {
-        calls.push(`fsync ${fd}`);
-        callback(null);
-      },
-      close: (fd, callback) => {
-        calls.push(`close ${fd}`);
-        callback(null);
-      },
-    };
+    const { fs, calls, answer } = heldFs(1);
     const flusher = createWalFlusher('/data/db.sqlite-wal', fs, () => clock);
     flusher.afterCommit();
+    answer();
     clock += WAL_FLUSH_INTERVAL_MS;
     flusher.afterCommit();
+    answer();
+    answer();
     await flusher.close();
-    expect(calls).toEqual(['open', 'open', 'fsync 3', 'close 3']);
+    expect(calls).toEqual([
+      'open /data/db.sqlite-wal r+',
+      'open /data/db.sqlite-wal r+',
+      'fsync 7',
+      'close 7',
+    ]);
   });
 });
 
@@ -115,7 +114,7 @@ describe('a file-backed store', () => {
     });
 
   it.runIf(process.platform === 'linux')(
-    'syncs its log while open and leaves no handle behind once its close settles',
+    'holds a handle on its log after a commit and none once its close settles',
     async () => {
       dir = mkdtempSync(join(tmpdir(), 'wal-flusher-'));
       const store = createStore(join(dir, 'store.sqlite'));
@@ -134,9 +133,8 @@ describe('a file-backed store', () => {
         sent_at: 1,
       });
       await store.db.committed();
-      // The flush opened the log beside SQLite's own handle, and synced it on a libuv thread.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(openUnder(join(dir, 'store.sqlite-wal'))).toHaveLength(2);
+      // The commit's flush opens the log beside SQLite's own handle.
+      await vi.waitFor(() => expect(openUnder(join(dir, 'store.sqlite-wal'))).toHaveLength(2));
       await store.close();
       expect(openUnder(dir)).toEqual([]);
     },

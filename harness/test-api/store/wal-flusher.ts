@@ -56,16 +56,14 @@ export function createWalFlusher(
     fs.close(open, () => settle());
   };
 
-  const flush = (open: number) =>
-    fs.fsync(open, () => {
-      release();
-    });
+  const flush = (open: number) => fs.fsync(open, () => release());
 
   return {
     afterCommit() {
-      if (busy || closed || now() - lastStart < WAL_FLUSH_INTERVAL_MS) return;
+      const started = now();
+      if (busy || closed || started - lastStart < WAL_FLUSH_INTERVAL_MS) return;
       busy = true;
-      lastStart = now();
+      lastStart = started;
       if (fd !== null) {
         flush(fd);
         return;
