@@ -116,4 +116,22 @@ describe('/__emulator/clock', () => {
     expect((await check()).body.error_type).toBe('session_not_found');
     await call(server.url, 'POST', '/__emulator/reset');
   });
+
+  it('accepts the code sent last after the clock was set back between two sends', async () => {
+    const pt = uniqueToken();
+    const email = 'clock-back@example.com';
+    await setClock({ advance_seconds: 3600 });
+    const first = await call(
+      server.url,
+      'POST',
+      '/sdk/v1/otps/email/login_or_create',
+      { email },
+      { publicToken: pt },
+    );
+    expect(first.status).toBe(200);
+    await setClock({ now: new Date().toISOString() });
+    const who = await loginByEmail(server.url, pt, email);
+    expect(who.session_token).toBeTruthy();
+    await call(server.url, 'POST', '/__emulator/reset');
+  });
 });

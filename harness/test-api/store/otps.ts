@@ -26,9 +26,13 @@ export function otpQueries(db: Db) {
         ],
       );
     },
+    /**
+     * The code issued last, by insertion order rather than `created_at`: the clock may have been
+     * set back between two sends. The method index ends in the rowid, so no sort is needed.
+     */
     latest(projectId: string, methodId: string): OtpRow | null {
       return db.get<OtpRow>(
-        'SELECT * FROM otp_codes WHERE project_id = ? AND method_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+        'SELECT * FROM otp_codes WHERE project_id = ? AND method_id = ? ORDER BY rowid DESC LIMIT 1',
         [projectId, methodId],
       );
     },

@@ -25,6 +25,23 @@ describe('store', () => {
     store.close();
   });
 
+  it('takes the last code issued as the latest, even when the clock was set back between sends', () => {
+    const store = createStore(':memory:');
+    store.users.insert({ user_id: 'u', project_id: 'p', status: 'pending', created_at: 1 });
+    const base = {
+      project_id: 'p',
+      method_id: 'm',
+      user_id: 'u',
+      channel: 'email' as const,
+      destination: 'a@b.c',
+      expires_at: 5_000,
+    };
+    store.otps.issue({ ...base, otp_id: 'o1', code_hash: 'h1', created_at: 2_000 });
+    store.otps.issue({ ...base, otp_id: 'o2', code_hash: 'h2', created_at: 1_000 });
+    expect(store.otps.latest('p', 'm')).toMatchObject({ otp_id: 'o2', state: 'live' });
+    store.close();
+  });
+
   it('reset empties data but keeps signing keys', () => {
     const store = createStore(':memory:');
     store.users.insert({ user_id: 'u', project_id: 'p', status: 'active', created_at: 1 });
