@@ -22,11 +22,14 @@ export function challengeQueries(db: Db) {
         ],
       );
     },
-    /** The newest unused challenge of a kind for a subject. */
+    /**
+     * The unused challenge of a kind for a subject issued last, by insertion order rather than
+     * `created_at`: the clock may have been set back between two starts.
+     */
     latestFor(projectId: string, kind: string, subject: string): ChallengeRow | null {
       return db.get<ChallengeRow>(
         `SELECT * FROM challenges WHERE project_id = ? AND kind = ? AND subject = ?
-          AND used_at IS NULL ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+          AND used_at IS NULL ORDER BY rowid DESC LIMIT 1`,
         [projectId, kind, subject],
       );
     },

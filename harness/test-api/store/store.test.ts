@@ -42,6 +42,24 @@ describe('store', () => {
     store.close();
   });
 
+  it('takes the last challenge started as the latest, even when the clock was set back between starts', () => {
+    const store = createStore(':memory:');
+    const base = {
+      project_id: 'p',
+      kind: 'crypto_wallet',
+      subject: 'ethereum:0xabc',
+      user_id: null,
+      expires_at: 5_000,
+      data: '{}',
+    };
+    store.challenges.insert({ ...base, challenge_id: 'c1', challenge: 'm1', created_at: 2_000 });
+    store.challenges.insert({ ...base, challenge_id: 'c2', challenge: 'm2', created_at: 1_000 });
+    expect(store.challenges.latestFor('p', 'crypto_wallet', 'ethereum:0xabc')?.challenge_id).toBe(
+      'c2',
+    );
+    store.close();
+  });
+
   it('reset empties data but keeps signing keys', () => {
     const store = createStore(':memory:');
     store.users.insert({ user_id: 'u', project_id: 'p', status: 'active', created_at: 1 });
