@@ -4,20 +4,26 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CACHE_KIB, createStore, WAL_CHECKPOINT_PAGES } from './index';
 
+/** An in-memory store with user `u` of project `p`, and the fields its codes for method `m` share. */
+function storeWithUser() {
+  const store = createStore(':memory:');
+  store.users.insert({ user_id: 'u', project_id: 'p', status: 'pending', created_at: 1 });
+  const code = {
+    project_id: 'p',
+    method_id: 'm',
+    user_id: 'u',
+    channel: 'email' as const,
+    destination: 'a@b.c',
+    expires_at: 5_000,
+  };
+  return { store, code };
+}
+
 describe('store', () => {
   it('supersedes the previous live code of a method', () => {
-    const store = createStore(':memory:');
-    store.users.insert({ user_id: 'u', project_id: 'p', status: 'pending', created_at: 1 });
-    const base = {
-      project_id: 'p',
-      method_id: 'm',
-      user_id: 'u',
-      channel: 'email' as const,
-      destination: 'a@b.c',
-      expires_at: 10,
-    };
-    store.otps.issue({ ...base, otp_id: 'o1', code_hash: 'h1', created_at: 1 });
-    store.otps.issue({ ...base, otp_id: 'o2', code_hash: 'h2', created_at: 2 });
+    const { store, code } = storeWithUser();
+    store.otps.issue({ ...code, otp_id: 'o1', code_hash: 'h1', created_at: 1 });
+    store.otps.issue({ ...code, otp_id: 'o2', code_hash: 'h2', created_at: 2 });
     expect(store.otps.latest('p', 'm')?.otp_id).toBe('o2');
     expect(store.otps.consume('o1')).toBe(false);
     expect(store.otps.consume('o2')).toBe(true);
@@ -26,18 +32,9 @@ describe('store', () => {
   });
 
   it('takes the last code issued as the latest, even when the clock was set back between sends', () => {
-    const store = createStore(':memory:');
-    store.users.insert({ user_id: 'u', project_id: 'p', status: 'pending', created_at: 1 });
-    const base = {
-      project_id: 'p',
-      method_id: 'm',
-      user_id: 'u',
-      channel: 'email' as const,
-      destination: 'a@b.c',
-      expires_at: 5_000,
-    };
-    store.otps.issue({ ...base, otp_id: 'o1', code_hash: 'h1', created_at: 2_000 });
-    store.otps.issue({ ...base, otp_id: 'o2', code_hash: 'h2', created_at: 1_000 });
+    const { store, code } = storeWithUser();
+    store.otps.issue({ ...code, otp_id: 'o1', code_hash: 'h1', created_at: 2_000 });
+    store.otps.issue({ ...code, otp_id: 'o2', code_hash: 'h2', created_at: 1_000 });
     expect(store.otps.latest('p', 'm')).toMatchObject({ otp_id: 'o2', state: 'live' });
     store.close();
   });
