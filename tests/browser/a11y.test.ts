@@ -552,6 +552,19 @@ describe('motion and colour', () => {
     },
   );
 
+  // The bar above is zero violations: this shows the check finds them, in both DOMs.
+  it.each(['', '-shadow'])(
+    'axe reports the colour pairs of a host theme below AA (%s)',
+    async (suffix) => {
+      const page = await env.newPage();
+      await page.goto(`${env.pages.url}/theme/low${suffix}`);
+      await new LoginPage(page).waitUntilReady();
+      const violations = await axeViolations(page);
+      expect(violations.length).toBeGreaterThan(0);
+      expect(violations.filter((line) => !line.startsWith('color-contrast: '))).toEqual([]);
+    },
+  );
+
   it.each(['', '-shadow'])(
     "warns through onError's config kind when a host's colours fail AA (%s)",
     async (suffix) => {
