@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AxeResults, ContextObject } from 'axe-core';
+import type axe from 'axe-core';
 import type { Frame, Page } from 'puppeteer-core';
 
 // The minified build: the package's main file is the unminified one, twice the bytes to send and
@@ -9,8 +9,6 @@ const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
-
-type AxeWindow = { axe?: { run(context: ContextObject, options: object): Promise<AxeResults> } };
 
 /**
  * Loads axe-core into a frame and its child frames, once per document: a screen change in the
@@ -37,7 +35,7 @@ export async function axeViolations(page: Page, also: string[] = []): Promise<st
     }
     return null;
   });
-  const include: ContextObject['include'] = [
+  const include: axe.SerialSelectorList = [
     host ? { fromShadowDom: [host, '.stw-root'] } : '.stw-root',
   ];
   for (const selector of also) {
@@ -49,11 +47,11 @@ export async function axeViolations(page: Page, also: string[] = []): Promise<st
   // Passes are kept to one node per rule: only violations are reported in full.
   const results = await page.evaluate(
     (context) => {
-      const { axe } = window as unknown as AxeWindow;
-      if (!axe) throw new Error('axe-core is not loaded');
-      return axe.run(context, { resultTypes: ['violations'] });
+      const loaded = (window as { axe?: typeof axe }).axe;
+      if (!loaded) throw new Error('axe-core is not loaded');
+      return loaded.run(context, { resultTypes: ['violations'] });
     },
-    { include } as ContextObject,
+    { include } satisfies axe.SerialContextObject,
   );
   // A context that matched nothing would pass vacuously.
   if (!results.passes.some((rule) => rule.nodes.length > 0))
