@@ -3,6 +3,9 @@ import { SummaryReporter } from './tests/support/summary-reporter';
 
 // Three projects, cheapest first: pure/unit code beside the sources (node or happy-dom),
 // cross-module contract suites against an in-process test API, and real-Chromium suites.
+// Unit and contract files run together on every core (Vitest's default leaves one core idle,
+// which on two cores means one file at a time); the Chromium suites run after them, one file
+// at a time, so a browser test never shares its cores with other files.
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
@@ -21,6 +24,8 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
+          maxWorkers: '100%',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -35,6 +40,8 @@ export default defineConfig({
           exclude: ['tests/contract/browser/**'],
           environment: 'node',
           testTimeout: 30_000,
+          maxWorkers: '100%',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -53,6 +60,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
