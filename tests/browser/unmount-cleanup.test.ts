@@ -36,15 +36,20 @@ window.mount = () => {
 };
 window.unmount = () => { window.__handle.unmount(); window.__calls.push('unmounted'); };
 // Marks each answer the SDK has read, one task later: what the widget does with an answer
-// runs as promise callbacks right after the read, so by then it has run.
+// runs as promise callbacks right after the read, so by then it has run. The task is a
+// message, not a timer: a timer would be counted as the page's own and could be pending when
+// a test reads what the page holds.
 const json = Response.prototype.json;
 Response.prototype.json = function () {
   const path = new URL(this.url).pathname;
   return json.call(this).then((value) => {
-    setTimeout(() => window.__calls.push('read:' + path));
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { window.__calls.push('read:' + path); channel.port1.close(); };
+    channel.port2.postMessage(null);
     return value;
   });
 };
+window.__bootstrapUrl = ${JSON.stringify(`${apiUrl}/sdk/v1/projects/bootstrap/${TOKEN}`)};
 window.__ready = true;
 </script>`,
     ),
@@ -136,6 +141,26 @@ async function onPasscodeScreen(
 }
 
 describe('unmount leaves nothing behind', () => {
+  it("the page's own marker of a read answer holds no timer", async () => {
+    const page = await openPage();
+    type Marked = {
+      __bootstrapUrl: string;
+      __calls: string[];
+      __resources: { timeouts: Set<number> };
+    };
+    const timeouts = await page.evaluate(async () => {
+      const w = window as unknown as Marked;
+      await (await fetch(w.__bootstrapUrl)).json();
+      // Right after the read, before the marker's task runs: a timer of its own would count.
+      return w.__resources.timeouts.size;
+    });
+    expect(timeouts).toBe(0);
+    await page.waitForFunction(() => (window as unknown as Marked).__calls.length > 0);
+    expect(await page.evaluate(() => (window as unknown as Marked).__calls)).toEqual([
+      expect.stringMatching(/^read:\/sdk\/v1\/projects\/bootstrap\//),
+    ]);
+  });
+
   it('the page holds after mount and unmount only what the shared client holds', async () => {
     const page = await openPage();
     const empty = await readPageResources(page);
