@@ -56,8 +56,10 @@ function createPasskey(name: string): Promise<string> {
 }
 
 /**
- * A discoverable `get()`: the credential id used, or the error's name. It is aborted after
- * 1.5 s (TimeoutError): with no authenticator Chromium waits for one and ignores `timeout`.
+ * A discoverable `get()`: the credential id used, or the error's name. With no authenticator
+ * Chromium waits for one until the request's own `timeout` (then NotAllowedError) or an abort
+ * (TimeoutError). The abort comes at 1.5 s, long before the request's 30 s: with both at 1.5 s
+ * the two timers raced, and either error could come out.
  */
 function getPasskey(): Promise<string> {
   return page.evaluate(async () => {
@@ -68,7 +70,7 @@ function getPasskey(): Promise<string> {
           challenge: crypto.getRandomValues(new Uint8Array(32)),
           rpId: 'localhost',
           userVerification: 'required',
-          timeout: 1_500,
+          timeout: 30_000,
         },
       })) as PublicKeyCredential;
       return btoa(String.fromCharCode(...new Uint8Array(credential.rawId)));
