@@ -6,6 +6,10 @@ import { SummaryReporter } from './tests/support/summary-reporter';
 // Unit and contract files run together on every core (Vitest's default leaves one core idle,
 // which on two cores means one file at a time); the Chromium suites run after them, one file
 // at a time, so a browser test never shares its cores with other files.
+
+/** Unit and contract together: Vitest refuses projects of one group with different workers. */
+const firstGroup = { maxWorkers: '100%', sequence: { groupOrder: 0 } };
+
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
@@ -24,8 +28,7 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
-          maxWorkers: '100%',
-          sequence: { groupOrder: 0 },
+          ...firstGroup,
         },
       },
       {
@@ -40,8 +43,7 @@ export default defineConfig({
           exclude: ['tests/contract/browser/**'],
           environment: 'node',
           testTimeout: 30_000,
-          maxWorkers: '100%',
-          sequence: { groupOrder: 0 },
+          ...firstGroup,
         },
       },
       {

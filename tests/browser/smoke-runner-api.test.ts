@@ -2,7 +2,7 @@ import { access, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runSmoke, type Scenario } from '../../harness/smoke';
+import { runSmoke, type Scenario, type SmokeOptions } from '../../harness/smoke';
 
 // The runner through its function API with a registry of the test's own (the product CLI
 // always runs the shipped scenarios): retries and flaky, parallel workers, steps, the step timeout.
@@ -42,17 +42,21 @@ const hangs = loginScenario('login: a step that hangs', async ({ step }) => {
   await step?.('wait for nothing', () => new Promise(() => undefined));
 });
 
+/** runSmoke into a fresh folder, its log lines kept. */
+async function run(options: Omit<SmokeOptions, 'outDir' | 'log'>) {
+  const outDir = await mkdtemp(join(tmpdir(), 'stytch-widget-smoke-api-'));
+  const lines: string[] = [];
+  const result = await runSmoke({ ...options, outDir, log: (line) => lines.push(line) });
+  return { outDir, lines, result };
+}
+
 describe('runSmoke with an injected scenario registry', () => {
   it('retries, flaky, two workers at once, steps with screenshots', async () => {
-    const outDir = await mkdtemp(join(tmpdir(), 'stytch-widget-smoke-api-'));
-    const lines: string[] = [];
-    const result = await runSmoke({
+    const { outDir, lines, result } = await run({
       scenarios: registry,
-      outDir,
       reporters: ['list', 'json'],
       retries: 1,
       workers: 2,
-      log: (line) => lines.push(line),
     });
     const byName = Object.fromEntries(result.report.results.map((r) => [r.name, r]));
 
@@ -88,15 +92,11 @@ describe('runSmoke with an injected scenario registry', () => {
   });
 
   it('fails a step that does not finish in the step timeout, on every attempt', async () => {
-    const outDir = await mkdtemp(join(tmpdir(), 'stytch-widget-smoke-api-'));
-    const lines: string[] = [];
-    const result = await runSmoke({
+    const { lines, result } = await run({
       scenarios: [hangs],
-      outDir,
       reporters: ['list'],
       retries: 1,
       stepTimeoutMs: 1_000,
-      log: (line) => lines.push(line),
     });
     const [hung] = result.report.results;
     expect(hung?.status).toBe('failed');
