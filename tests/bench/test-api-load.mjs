@@ -273,7 +273,7 @@ async function round(number, warmClient) {
       const compared = comparison(rows, flow);
       if (!compared) continue;
       console.log(
-        `${flow.padEnd(8)} test API / bare: ${compared.rate.toFixed(2)}× the rate, p99 ${compared.p99.toFixed(2)}× (first wave's slowest ${compared.firstWave.toFixed(2)}×, p99 after it ${compared.p99Later.toFixed(2)}×)`,
+        `${flow.padEnd(8)} test API / bare: rate ${compared.rate.toFixed(2)}×, p99 ${compared.p99.toFixed(2)}× (first wave's slowest ${compared.firstWave.toFixed(2)}×, p99 after it ${compared.p99Later.toFixed(2)}×)`,
       );
     }
     const errors = [...rows.flatMap((r) => r.errors), ...warmErrors];
@@ -328,14 +328,13 @@ async function main() {
   for (const flow of COMPARED) {
     const compared = results.map(({ rows }) => comparison(rows, flow)).filter(Boolean);
     if (compared.length === 0) continue;
-    const rates = compared.map((c) => c.rate);
-    const p99s = compared.map((c) => c.p99);
-    const waves = compared.map((c) => c.firstWave);
-    const laters = compared.map((c) => c.p99Later);
-    const cpu = compared.map((c) => c.serverMs);
-    const list = (values) => values.map((v) => v.toFixed(2)).join(', ');
+    // One field over the rounds: its median, then each round's value.
+    const over = (key) => {
+      const values = compared.map((c) => c[key]);
+      return `${median(values).toFixed(2)}${key === 'serverMs' ? ' ms/flow' : '×'} (${values.map((v) => v.toFixed(2)).join(', ')})`;
+    };
     console.log(
-      `${flow.padEnd(8)} test API / bare: ${median(rates).toFixed(2)}× the rate (${list(rates)}), p99 ${median(p99s).toFixed(2)}× (${list(p99s)}); first wave's slowest ${median(waves).toFixed(2)}× (${list(waves)}), p99 after it ${median(laters).toFixed(2)}× (${list(laters)}); test API CPU ${median(cpu).toFixed(2)} ms/flow (${list(cpu)})`,
+      `${flow.padEnd(8)} test API / bare: rate ${over('rate')}, p99 ${over('p99')}; first wave's slowest ${over('firstWave')}, p99 after it ${over('p99Later')}; test API CPU ${over('serverMs')}`,
     );
   }
 }
