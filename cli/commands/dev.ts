@@ -1,4 +1,5 @@
 import { Command, Option } from 'commander';
+import { configLine, findConfig } from '../config/find-config';
 import { type Io, paint, processIo, writeLines } from '../io';
 import { collectHost } from './allowed-host-option';
 import { openDevSite, parseSiteUrl } from './extension';
@@ -36,7 +37,10 @@ export function devCommand(io: Io = processIo()): Command {
     .addOption(
       new Option('--api-port <n>', 'port of the test API (default 4010)').argParser(parsePort),
     )
-    .option('--config <file>', 'config to mount (default ./stytch-widget.config.json if present)')
+    .option(
+      '--config <file>',
+      'config to mount (default ./stytch-widget.config.json, else the built-in email-OTP example)',
+    )
     .option('--db <file>', 'SQLite file of the test API, or :memory:')
     .option(
       '--allowed-host <host>',
@@ -59,7 +63,12 @@ Examples:
   $ stytch-widget dev --url http://localhost:5173   # your site, with the extension loaded`,
     )
     .action(async (flags: DevCommandOptions) => {
-      const dev = await runDev(flags);
+      const source = findConfig(flags.config);
+      io.stdout.write(`${configLine(source, 'the built-in email-OTP example')}\n`);
+      const dev = await runDev({
+        ...flags,
+        ...(source.kind === 'built-in' ? {} : { config: source.path }),
+      });
       const p = paint(io.color);
       writeLines(io.stdout, [
         `${p.green('✔')} dev page:  ${p.cyan(dev.url)}`,
@@ -74,7 +83,7 @@ Examples:
               `${p.green('✔')} passkeys:  ${p.cyan(dev.passkeysPageUrl)} ${p.dim('(register passkeys once logged in on the dev page)')}`,
             ]
           : []),
-        p.dim(`  config: ${dev.configSource} · Ctrl-C to stop`),
+        p.dim('  Ctrl-C to stop'),
       ]);
       const closeSite = flags.url ? await openDevSite(io, flags.url) : async () => undefined;
       await untilStopSignal();

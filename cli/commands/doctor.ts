@@ -1,14 +1,22 @@
 import { Command } from 'commander';
-import { CONFIG_FILE_NAME } from '../config/read-config';
+import { configLine, findConfigFile } from '../config/find-config';
 import { CliError, EXIT } from '../errors';
 import { type Io, paint, processIo, writeLines } from '../io';
+
+interface DoctorFlags {
+  config?: string;
+  url?: string;
+  bundleUrl?: string[];
+  json?: boolean;
+}
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 export function doctorCommand(io: Io = processIo()): Command {
   return new Command('doctor')
     .description('check a project before runtime: config, token vs API, redirect URLs, bundle, CSP')
-    .argument('[file]', 'the config file', CONFIG_FILE_NAME)
+    .argument('[file]', 'the config file (the same as --config)')
+    .option('-c, --config <file>', 'the config file (default ./stytch-widget.config.json)')
     .option(
       '--url <page>',
       'a page of your app that shows the widget: check its Content-Security-Policy',
@@ -29,7 +37,11 @@ Examples:
   $ stytch-widget doctor --url http://localhost:5173/login
   $ stytch-widget doctor web/stytch-widget.config.json --json | jq '.findings[] | select(.level == "error")'`,
     )
-    .action(async (file: string, flags: { url?: string; bundleUrl?: string[]; json?: boolean }) => {
+    .action(async (fileArgument: string | undefined, flags: DoctorFlags) => {
+      const source = findConfigFile(flags.config ?? fileArgument, 'doctor');
+      const file = source.path;
+      // With --json, stdout is the JSON alone.
+      (flags.json ? io.stderr : io.stdout).write(`${configLine(source)}\n`);
       if (flags.url && !/^https?:\/\//i.test(flags.url)) {
         throw new CliError(
           `doctor: --url must be an http:// or https:// address, got "${flags.url}"`,

@@ -141,11 +141,16 @@ const ROLES: Record<Exclude<InitResult['written'][number]['format'], 'app'>, str
   'passkeys-react': 'passkey registration as a React component (StytchPasskeyRegistration)',
 };
 
+/** A path as one shell word, quoted only when it must be. */
+function shellWord(path: string): string {
+  return /^[\w./-]+$/.test(path) ? path : JSON.stringify(path);
+}
+
 /** The commands to run in an app init wrote, with what each does. */
 function appSteps(result: InitResult, cwd: string): [string, string][] {
   const steps: [string, string][] = [];
   const rel = relative(cwd, result.dir);
-  if (rel) steps.push([`cd ${/^[\w./-]+$/.test(rel) ? rel : JSON.stringify(rel)}`, '']);
+  if (rel) steps.push([`cd ${shellWord(rel)}`, '']);
   steps.push(['npm install', `${result.framework}, react and stytch-widget`]);
   if (result.config.apiUrl) {
     const { port } = new URL(result.config.apiUrl);
@@ -170,8 +175,9 @@ export function initSummary(result: InitResult, cwd: string, color: boolean): st
   const p = paint(color);
   const show = (path: string) => relative(cwd, path) || '.';
   const width = Math.max(...result.written.map((file) => show(file.path).length));
+  // Plain `dev` and `smoke` read ./stytch-widget.config.json; elsewhere they are pointed at it.
   const configArg =
-    result.dir === cwd ? '' : ` --config ${show(join(result.dir, CONFIG_FILE_NAME))}`;
+    result.dir === cwd ? '' : ` --config ${shellWord(show(join(result.dir, CONFIG_FILE_NAME)))}`;
   const steps: [string, string][] =
     result.framework === 'html'
       ? [

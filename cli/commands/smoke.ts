@@ -1,5 +1,5 @@
-import { relative } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { configLine, findConfig, shownPath } from '../config/find-config';
 import { CliError, EXIT, usageError } from '../errors';
 import { type Io, processIo } from '../io';
 import { collectHost } from './allowed-host-option';
@@ -53,11 +53,6 @@ function asCliError(smoke: Smoke, error: unknown): never {
   throw error;
 }
 
-function shown(path: string): string {
-  const rel = relative(process.cwd(), path);
-  return rel && !rel.startsWith('..') ? rel : path;
-}
-
 async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
   // Puppeteer and the test API load only for this command.
   const smoke = await import('../../harness/smoke');
@@ -67,8 +62,13 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
   } catch (error) {
     throw usageError(`smoke: ${(error as Error).message}`);
   }
+  const source = findConfig(flags.config);
+  // With --list, stdout is the scenario names alone (for scripts), as with snippet and --json.
+  (flags.list ? io.stderr : io.stdout).write(
+    `${configLine(source, 'the built-in email-OTP example')}\n`,
+  );
   const common = {
-    ...(flags.config ? { configPath: flags.config } : {}),
+    ...(source.kind === 'built-in' ? {} : { configPath: source.path }),
     ...(flags.mount ? { mount: flags.mount.flatMap((m) => m.split(',')) } : {}),
     ...(flags.shard ? { shard: flags.shard } : {}),
     // --url narrows the plan to the login mount, for --list too.
@@ -103,7 +103,7 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
       ...(reporters.includes('list') ? { stream: io.stdout } : {}),
     })
     .catch((error) => asCliError(smoke, error));
-  for (const file of result.files) io.stdout.write(`report: ${shown(file)}\n`);
+  for (const file of result.files) io.stdout.write(`report: ${shownPath(file)}\n`);
   if (result.failed > 0) {
     const failed = result.report.results.filter((r) => r.status === 'failed');
     const html = result.files.find((file) => file.endsWith('index.html'));
@@ -119,7 +119,7 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
             ...(request ? [`    last failed request: ${request}`] : []),
           ];
         }),
-        ...(html ? [`Screenshots of each step: ${shown(html)}`] : []),
+        ...(html ? [`Screenshots of each step: ${shownPath(html)}`] : []),
       ],
       EXIT.problems,
     );
@@ -160,7 +160,7 @@ function mergeCommand(io: Io): Command {
       io.stdout.write(
         `${report.results.length} scenarios from ${dirs.length} report(s): ${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ''}\n`,
       );
-      for (const file of files) io.stdout.write(`report: ${shown(file)}\n`);
+      for (const file of files) io.stdout.write(`report: ${shownPath(file)}\n`);
       if (failed)
         throw new CliError(`smoke merge-reports: ${failed} scenario(s) failed`, EXIT.problems);
     });
@@ -171,7 +171,10 @@ export function smokeCommand(io: Io = processIo()): Command {
   // (program.ts) make smoke's options stop at its name.
   return new Command('smoke')
     .description('log in through your widget in real Chromium against a fresh test API')
-    .option('--config <file>', 'config to test (default: the built-in email-OTP config)')
+    .option(
+      '--config <file>',
+      'config to test (default ./stytch-widget.config.json, else the built-in email-OTP example)',
+    )
     .addOption(
       new Option(
         '--mount <mode>',

@@ -12,6 +12,7 @@ import {
 } from '../../harness/snippets/snippet-formats';
 import { version } from '../../package.json';
 import { formatProblem } from '../../widget/config/problems';
+import { configLine, findConfigFile, shownPath } from '../config/find-config';
 import { CliError, EXIT, usageError } from '../errors';
 import type { Io } from '../io';
 import { processIo } from '../io';
@@ -48,10 +49,8 @@ export function checkElementId(value: string): string {
 
 /** The snippet for the config, ready to paste. Config problems are exit 1, as with `validate`. */
 export async function runSnippet(options: SnippetCommandOptions = {}): Promise<string> {
-  const result = await runValidate({
-    ...(options.config ? { file: options.config } : {}),
-    ...(options.cwd ? { cwd: options.cwd } : {}),
-  });
+  const source = findConfigFile(options.config, 'snippet', options.cwd);
+  const result = await runValidate({ file: source.path });
   if (!result.ok) {
     throw new CliError(
       [
@@ -76,7 +75,7 @@ export async function runSnippet(options: SnippetCommandOptions = {}): Promise<s
     bundleUrl: checkBundleUrl(options.bundleUrl ?? defaultBundleUrl(version)),
     elementId: checkElementId(options.elementId ?? defaultElementId(modeId ?? 'login')),
     ...(options.afterLoginUrl ? { afterLoginUrl: options.afterLoginUrl } : {}),
-    source: `generated from ${options.config ?? 'stytch-widget.config.json'} by \`stytch-widget snippet --format ${format}\``,
+    source: `generated from ${shownPath(source.path, options.cwd)} by \`stytch-widget snippet --format ${format}\``,
   });
 }
 
@@ -88,7 +87,7 @@ export function snippetCommand(io: Io = processIo()): Command {
         .choices(SNIPPET_FORMATS)
         .default('html'),
     )
-    .option('-c, --config <file>', 'the config file', 'stytch-widget.config.json')
+    .option('-c, --config <file>', 'the config file (default ./stytch-widget.config.json)')
     .option('--bundle-url <url>', 'where the page loads the widget from', defaultBundleUrl(version))
     .option(
       '--element-id <id>',
@@ -122,6 +121,8 @@ Examples:
   $ stytch-widget snippet --bundle-url /assets/stytch-widget.js`,
     )
     .action(async (flags: SnippetCommandOptions) => {
+      // stdout is the snippet alone (it is redirected into a file), so the config line goes to stderr.
+      io.stderr.write(`${configLine(findConfigFile(flags.config, 'snippet'))}\n`);
       io.stdout.write(await runSnippet(flags));
     });
 }

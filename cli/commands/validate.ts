@@ -1,13 +1,13 @@
-import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { type ConfigProblem, formatProblem } from '../../widget/config/problems';
 import type { ConfigFile } from '../../widget/config/schema';
-import { CONFIG_FILE_NAME, readJsonFile } from '../config/read-config';
+import { configLine, findConfigFile } from '../config/find-config';
+import { readJsonFile } from '../config/read-config';
 import { CliError, EXIT } from '../errors';
 import { type Io, paint, processIo, writeLines } from '../io';
 
 export interface ValidateOptions {
-  /** The config file; default `stytch-widget.config.json` in `cwd`. */
+  /** The config file; default `stytch-widget.config.json` in `cwd` (`findConfigFile`). */
   file?: string;
   cwd?: string;
 }
@@ -18,7 +18,7 @@ export type ValidateResult =
 
 /** Reads and checks a config as the widget would at mount time. Throws CliError (exit 2) when unreadable. */
 export async function runValidate(options: ValidateOptions = {}): Promise<ValidateResult> {
-  const file = resolve(options.cwd ?? process.cwd(), options.file ?? CONFIG_FILE_NAME);
+  const file = findConfigFile(options.file, 'validate', options.cwd).path;
   const input = await readJsonFile(file);
   // Loaded here, not at the top: valibot and the schema are not needed for `--version`.
   const { validateLoginConfigFile } = await import('../../widget/modes/login/config-file');
@@ -31,7 +31,8 @@ export async function runValidate(options: ValidateOptions = {}): Promise<Valida
 export function validateCommand(io: Io = processIo()): Command {
   return new Command('validate')
     .description('check a stytch-widget.config.json as the widget would at mount time')
-    .argument('[file]', 'the config file', CONFIG_FILE_NAME)
+    .argument('[file]', 'the config file (the same as --config)')
+    .option('-c, --config <file>', 'the config file (default ./stytch-widget.config.json)')
     .option('--json', 'print the result as JSON on stdout')
     .addHelpText(
       'after',
@@ -43,33 +44,39 @@ Examples:
   $ stytch-widget validate config/stytch-widget.config.json
   $ stytch-widget validate --json | jq '.problems[].path'`,
     )
-    .action(async (file: string, flags: { json?: boolean }) => {
-      let result: ValidateResult;
-      try {
-        result = await runValidate({ file });
-      } catch (error) {
-        if (flags.json && error instanceof CliError) {
-          io.stdout.write(
-            `${JSON.stringify({ file, valid: false, error: error.message }, null, 2)}\n`,
-          );
+    .action(
+      async (fileArgument: string | undefined, flags: { config?: string; json?: boolean }) => {
+        const source = findConfigFile(flags.config ?? fileArgument, 'validate');
+        const file = source.path;
+        // With --json, stdout is the JSON alone.
+        (flags.json ? io.stderr : io.stdout).write(`${configLine(source)}\n`);
+        let result: ValidateResult;
+        try {
+          result = await runValidate({ file });
+        } catch (error) {
+          if (flags.json && error instanceof CliError) {
+            io.stdout.write(
+              `${JSON.stringify({ file, valid: false, error: error.message }, null, 2)}\n`,
+            );
+          }
+          throw error;
         }
-        throw error;
-      }
-      if (flags.json) {
-        const problems = result.ok ? [] : result.problems;
-        io.stdout.write(
-          `${JSON.stringify({ file: result.file, valid: result.ok, problems }, null, 2)}\n`,
-        );
-        if (!result.ok) throw new CliError([], EXIT.problems);
-        return;
-      }
-      if (result.ok) {
-        const p = paint(io.color);
-        writeLines(io.stdout, [
-          `${p.green('✔')} ${result.file} is valid (products: ${result.config.products.join(', ')})`,
-        ]);
-        return;
-      }
-      throw new CliError(result.problems.map(formatProblem), EXIT.problems);
-    });
+        if (flags.json) {
+          const problems = result.ok ? [] : result.problems;
+          io.stdout.write(
+            `${JSON.stringify({ file: result.file, valid: result.ok, problems }, null, 2)}\n`,
+          );
+          if (!result.ok) throw new CliError([], EXIT.problems);
+          return;
+        }
+        if (result.ok) {
+          const p = paint(io.color);
+          writeLines(io.stdout, [
+            `${p.green('✔')} ${result.file} is valid (products: ${result.config.products.join(', ')})`,
+          ]);
+          return;
+        }
+        throw new CliError(result.problems.map(formatProblem), EXIT.problems);
+      },
+    );
 }

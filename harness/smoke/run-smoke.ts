@@ -9,7 +9,7 @@ import { acquireBrowser, type BrowserSourceOptions } from './browser-source';
 import { modesOnPages, type PageSourceOptions, servePages } from './page-source';
 import { ListReporter, type ListStream } from './report/list';
 import { countResults, type SmokeReport } from './report/types';
-import { type ReporterName, writeReports } from './report/write';
+import { clearPreviousRun, type ReporterName, writeReports } from './report/write';
 import { executeRuns } from './runner/execute';
 import {
   type PlannedRun,
@@ -99,6 +99,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
   const { config: fileConfig, runs, shard } = await planSmoke(options);
   const outDir = options.outDir ?? options.artifactsDir ?? defaultOutDir();
   const reporters = options.reporters ?? ['list', 'html'];
+  await clearPreviousRun(outDir);
   const startedAt = new Date();
   // Whatever started is closed in reverse order, whether a later start or a scenario failed.
   const running: { close(): Promise<void> }[] = [];

@@ -30,7 +30,7 @@ describe('the passkey registration page', () => {
     const run = await runCli(['snippet', '--format', 'passkeys-html', '--bundle-url', '/w.js'], {
       cwd: dir,
     });
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toBe('config: stytch-widget.config.json (found in this folder)\n');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('<div id="stytch-passkey-registration"></div>');
     expect(run.stdout).toContain('`stytch-widget snippet --format passkeys-html`');
@@ -62,7 +62,7 @@ describe('the passkey registration page', () => {
 
   it('snippet --format passkeys-react: a PasskeyRegistration component around StytchPasskeyRegistration', async () => {
     const run = await runCli(['snippet', '--format', 'passkeys-react'], { cwd: dir });
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toBe('config: stytch-widget.config.json (found in this folder)\n');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
       "import { StytchPasskeyRegistration } from 'stytch-widget/react';",

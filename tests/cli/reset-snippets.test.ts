@@ -33,7 +33,7 @@ describe('the password reset page', () => {
     const run = await runCli(['snippet', '--format', 'reset-html', '--bundle-url', '/w.js'], {
       cwd: dir,
     });
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toBe('config: stytch-widget.config.json (found in this folder)\n');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('<div id="stytch-reset-password"></div>');
     expect(run.stdout).toContain('`stytch-widget snippet --format reset-html`');
@@ -61,7 +61,7 @@ describe('the password reset page', () => {
 
   it('snippet --format reset-react: a PasswordReset component around StytchPasswordReset', async () => {
     const run = await runCli(['snippet', '--format', 'reset-react'], { cwd: dir });
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toBe('config: stytch-widget.config.json (found in this folder)\n');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("import { StytchPasswordReset } from 'stytch-widget/react';");
     expect(run.stdout).toContain('export function PasswordReset()');

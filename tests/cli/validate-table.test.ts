@@ -311,7 +311,7 @@ describe(`validate: ${table.length} invalid configs → exit 1, one line per pro
       const file = join(dir, `invalid-${index}.json`);
       await writeFile(file, JSON.stringify(config, null, 2));
       const run = await runCli(['validate', file]);
-      expect(run.stdout).toBe('');
+      expect(run.stdout).toBe(`config: ${file}\n`);
       expect(run.stderr.trimEnd().split('\n')).toEqual(lines);
       expect(run.code).toBe(1);
     });
@@ -385,7 +385,8 @@ describe('validate --json', () => {
     await writeFile(file, JSON.stringify({ ...ok, products: ['emailMagicLinks', 'otp'] }));
     const run = await runCli(['validate', file, '--json']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe('');
+    // stdout is the JSON alone; the config line goes to stderr.
+    expect(run.stderr).toBe(`config: ${file}\n`);
     expect(JSON.parse(run.stdout)).toEqual({
       file,
       valid: false,

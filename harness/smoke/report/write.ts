@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { htmlReport, imagesFrom } from './html';
 import { junitXml } from './junit';
@@ -47,4 +47,13 @@ export async function writeReports(
     written.push(path);
   }
   return written;
+}
+
+/**
+ * Removes what an earlier run wrote into `outDir` (its screenshots and report files), so the
+ * folder shows this run only. Nothing else there is touched: `--out .` must not empty a project.
+ */
+export async function clearPreviousRun(outDir: string): Promise<void> {
+  await rm(join(outDir, 'screenshots'), { recursive: true, force: true });
+  for (const file of Object.values(REPORT_FILES)) await rm(join(outDir, file), { force: true });
 }
