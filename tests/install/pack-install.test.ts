@@ -133,13 +133,14 @@ describe('the packed package, installed into an empty project', () => {
     expect(names).toContain('puppeteer-core');
     expect(names).not.toContain('puppeteer');
     // npm runs these for every installed package (how `puppeteer` fetches Chrome): none may
-    // have one. The package's own `prepare` builds dist/ in a clone; a tarball install skips it.
+    // have one. npm also warns about `prepare` in an installed package, so the package has none:
+    // `prepack` builds dist/ for the tarball, and `npm start` builds it in a clone.
     const withInstallScripts = packages.flatMap((dir) => {
       const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
         name: string;
         scripts?: Record<string, string>;
       };
-      const hooks = ['preinstall', 'install', 'postinstall'].filter((s) => pkg.scripts?.[s]);
+      const hooks = ['preinstall', 'install', 'postinstall', 'prepare'].filter((s) => pkg.scripts?.[s]);
       return hooks.length ? [`${pkg.name}: ${hooks.join(', ')}`] : [];
     });
     expect(withInstallScripts).toEqual([]);
