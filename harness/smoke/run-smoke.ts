@@ -7,6 +7,7 @@ import { loadConfigFile } from '../shared/load-config';
 import { startTestApi } from '../test-api';
 import { acquireBrowser, type BrowserSourceOptions } from './browser-source';
 import { modesOnPages, type PageSourceOptions, servePages } from './page-source';
+import { uiText } from './pages/ui-text';
 import { ListReporter, type ListStream } from './report/list';
 import { countResults, type SmokeReport } from './report/types';
 import { clearPreviousRun, type ReporterName, writeReports } from './report/write';
@@ -132,6 +133,8 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
       pageUrls: pages.pageUrls,
       apiUrl: api.url,
       publicToken: config.publicToken,
+      // The page objects find the widget's elements by their names in its language.
+      t: uiText(config.locale),
       ...(pages.followRedirects ? { followRedirects: true } : {}),
       outDir,
       stepTimeoutMs: options.stepTimeoutMs ?? STEP_TIMEOUT_MS,

@@ -263,7 +263,7 @@ describe.each(BUILD_DOM_VARIANTS)('axe finds nothing: %s', (_name, prefix) => {
 
     await page.goto(url('main'));
     const phone = new PhonePage(page);
-    await phone.openTab('Text (SMS)');
+    await phone.openTab('sms');
     await phone.waitUntilReady();
     await expectAccessible(page, 'Main, SMS tab');
     await phone.submitNumber('2133734253');
@@ -275,7 +275,7 @@ describe.each(BUILD_DOM_VARIANTS)('axe finds nothing: %s', (_name, prefix) => {
     const page = await env.newPage();
     await page.goto(url('whatsapp'));
     const phone = new PhonePage(page, 'whatsapp');
-    await phone.openTab('WhatsApp');
+    await phone.openTab('whatsapp');
     await phone.waitUntilReady();
     await expectAccessible(page, 'Main, WhatsApp tab');
     await phone.submitNumber(uniqueUsNumber().national);

@@ -181,9 +181,9 @@ describe.each([
     const sms = new PhonePage(page, 'sms');
     await sms.waitUntilReady();
     await sms.submitButton().wait();
-    await sms.openTab('WhatsApp');
+    await sms.openTab('whatsapp');
     await new PhonePage(page, 'whatsapp').submitButton().wait();
-    await sms.openTab('Email');
+    await sms.openTab('email');
     await waitForText(page, 'Continue with email');
   });
 });

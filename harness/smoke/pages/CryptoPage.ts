@@ -1,17 +1,18 @@
 import type { Page } from 'puppeteer-core';
 import { byRole, waitForText } from './queries';
+import { englishText, placeholderValue, type UiText } from './ui-text';
 
-// As in widget/i18n/en-crypto.ts (spec section 2 quotes them).
+/** The crypto screens' English text, for tests that check it. */
 export const CRYPTO_TEXT = {
-  otherWallets: 'Continue with other Crypto Wallet',
-  setupLink: 'Set up a new crypto wallet',
-  connecting: 'Connecting to your wallet...',
-  signing: 'Completing signature request...',
-  otherTitle: 'Continue with other wallet',
-  setupTitle: 'Set up a new crypto wallet',
-  error: 'Looks like there was an error!',
-  success: 'Success! You have successfully connected your wallet.',
-  backToLogin: 'Back to log in',
+  otherWallets: englishText('crypto.otherWallets'),
+  setupLink: englishText('crypto.setupLink'),
+  connecting: englishText('cryptoConnect.title'),
+  signing: englishText('cryptoSign.title'),
+  otherTitle: englishText('cryptoOther.title'),
+  setupTitle: englishText('cryptoSetup.title'),
+  error: englishText('cryptoError.title'),
+  success: englishText('cryptoConfirmation.title'),
+  backToLogin: englishText('cryptoError.back'),
   // Logged to the console (spec section 4).
   connectFailed: '[Error] Could not connect to wallet',
   signFailed: '[Error] Could not sign message',
@@ -27,16 +28,20 @@ export interface DownloadLink {
 
 /** Main's wallet block and the Crypto screens. */
 export class CryptoPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    /** The widget's strings in the config's language. */
+    readonly t: UiText = englishText,
+  ) {}
 
-  /** 'Continue with {wallet}' (Main or Crypto Other). */
+  /** 'Continue with {wallet}' (Main or Crypto Other), the wallet named as the widget shows it. */
   walletButton(wallet: string) {
-    return byRole(this.page, 'button', `Continue with ${wallet}`);
+    return byRole(this.page, 'button', this.t('crypto.continueWith', { wallet }));
   }
 
   /** Waits for the wallet block, that is for 'Continue with other Crypto Wallet'. */
   async waitForBlock(): Promise<void> {
-    await byRole(this.page, 'button', CRYPTO_TEXT.otherWallets).wait();
+    await byRole(this.page, 'button', this.t('crypto.otherWallets')).wait();
   }
 
   /**
@@ -52,30 +57,30 @@ export class CryptoPage {
         Array.from(root.querySelectorAll('.stw-root button'), (b) => b.textContent ?? ''),
       );
     });
+    const template = this.t('crypto.continueWith');
     return labels
-      .filter((label) => label.startsWith('Continue with '))
-      .map((label) => label.slice('Continue with '.length))
+      .flatMap((label) => placeholderValue(template, label) ?? [])
       .filter((name) => known.includes(name));
   }
 
   async openOtherWallets(): Promise<void> {
-    await byRole(this.page, 'button', CRYPTO_TEXT.otherWallets).click();
-    await byRole(this.page, 'heading', CRYPTO_TEXT.otherTitle).wait();
+    await byRole(this.page, 'button', this.t('crypto.otherWallets')).click();
+    await byRole(this.page, 'heading', this.t('cryptoOther.title')).wait();
   }
 
   async openSetup(): Promise<void> {
-    await byRole(this.page, 'button', CRYPTO_TEXT.setupLink).click();
-    await byRole(this.page, 'heading', CRYPTO_TEXT.setupTitle).wait();
+    await byRole(this.page, 'button', this.t('crypto.setupLink')).click();
+    await byRole(this.page, 'heading', this.t('cryptoSetup.title')).wait();
   }
 
   /** The arrow back to Main on a Crypto screen. */
   async back(): Promise<void> {
-    await byRole(this.page, 'button', 'Back').click();
+    await byRole(this.page, 'button', this.t('common.back')).click();
   }
 
   /** Crypto Error's button back to Main. */
   async backToLogin(): Promise<void> {
-    await byRole(this.page, 'button', CRYPTO_TEXT.backToLogin).click();
+    await byRole(this.page, 'button', this.t('cryptoError.back')).click();
   }
 
   /** The download links on Crypto Setup Wallet. */
@@ -105,11 +110,11 @@ export class CryptoPage {
   }
 
   async expectConfirmation(): Promise<void> {
-    await byRole(this.page, 'heading', CRYPTO_TEXT.success).wait();
+    await byRole(this.page, 'heading', this.t('cryptoConfirmation.title')).wait();
   }
 
   async expectError(): Promise<void> {
-    await byRole(this.page, 'heading', CRYPTO_TEXT.error).wait();
+    await byRole(this.page, 'heading', this.t('cryptoError.title')).wait();
   }
 
   async expectText(text: string): Promise<void> {

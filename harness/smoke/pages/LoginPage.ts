@@ -1,41 +1,50 @@
 import { Locator, type Page } from 'puppeteer-core';
 import { byRole, waitForText, widgetText } from './queries';
-
-// As in widget/i18n (spec section 2 quotes it).
-const PASSKEY_SUCCESS = 'Success. Your Passkey has been successfully authenticated.';
+import { englishText, type UiText } from './ui-text';
 
 /** Main: the email form and whatever blocks the config adds. */
 export class LoginPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    /** The widget's strings in the config's language. */
+    readonly t: UiText = englishText,
+  ) {}
 
   async waitUntilReady(): Promise<void> {
     await this.emailField().wait();
   }
 
   emailField() {
-    return byRole(this.page, 'textbox', 'Email');
+    return byRole(this.page, 'textbox', this.t('email.label'));
   }
 
   /**
-   * Waits for Main, then opens its 'Email' tab if Main shows tabs (with more than one
-   * email-style method); without tabs the email field is there instead.
+   * Waits for Main, then opens its Email tab if Main shows tabs (with more than one
+   * email-style method, in the widget's own order whatever the config's); without tabs the
+   * email field is there instead.
    */
   async openEmailTabIfTabbed(): Promise<void> {
     const first = await Locator.race([
-      byRole(this.page, 'tab', 'Email'),
+      byRole(this.page, 'tab', this.t('main.tabs.email')),
       this.emailField(),
     ]).waitHandle();
     if (await first.evaluate((el) => el.getAttribute('role') === 'tab')) await first.click();
   }
 
+  /** Main's email form, whichever tab Main opens on: its Email tab opened if it has tabs. */
+  async openEmailForm(): Promise<void> {
+    await this.openEmailTabIfTabbed();
+    await this.waitUntilReady();
+  }
+
   async submitEmail(email: string): Promise<void> {
     await this.emailField().fill(email);
-    await byRole(this.page, 'button', 'Continue with email').click();
+    await byRole(this.page, 'button', this.t('email.submit')).click();
   }
 
   /** 'Login with a Passkey' at the top of Main (shown when passkey autofill is unavailable). */
   passkeyButton() {
-    return byRole(this.page, 'button', 'Login with a Passkey');
+    return byRole(this.page, 'button', this.t('passkeys.login'));
   }
 
   async loginWithPasskey(): Promise<void> {
@@ -44,7 +53,7 @@ export class LoginPage {
 
   /** Passkey Confirmation, after a passkey login by the button or by autofill. */
   async expectPasskeySuccess(): Promise<void> {
-    await byRole(this.page, 'heading', PASSKEY_SUCCESS).wait();
+    await byRole(this.page, 'heading', this.t('passkeyConfirmation.title')).wait();
   }
 
   async expectText(text: string): Promise<void> {

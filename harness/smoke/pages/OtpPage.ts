@@ -1,12 +1,17 @@
 import type { Page } from 'puppeteer-core';
 import { byRole, waitForText } from './queries';
+import { englishText, type UiText } from './ui-text';
 
 /** OTP Authenticate: six digits that submit themselves. */
 export class OtpPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    /** The widget's strings in the config's language. */
+    readonly t: UiText = englishText,
+  ) {}
 
   codeField() {
-    return byRole(this.page, 'textbox', 'One-time passcode');
+    return byRole(this.page, 'textbox', this.t('otp.label'));
   }
 
   async waitUntilShown(): Promise<void> {
@@ -21,6 +26,6 @@ export class OtpPage {
   }
 
   async expectSuccess(): Promise<void> {
-    await waitForText(this.page, 'Your passcode has been successfully verified.');
+    await waitForText(this.page, this.t('otpConfirmation.body'));
   }
 }

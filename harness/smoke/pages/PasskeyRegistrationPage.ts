@@ -1,35 +1,33 @@
 import type { Page } from 'puppeteer-core';
 import { byRole, waitForText } from './queries';
-
-// Strings as in widget/i18n (spec sections 2 and 6 quote them).
-const START_TITLE = 'Set up a new Passkey';
-const SUCCESS_TITLE = 'Passkey successfully created!';
-const DELETE_WARNING = 'Once deleted, the passkey cannot be restored.';
-const NO_USER =
-  'Error: Cannot use PasskeyRegistration component without active user authenticated.';
+import { englishText, placeholderValue, type UiText } from './ui-text';
 
 /**
  * The passkey-registration mount: Register New Passkey ('Set up a new Passkey') and Passkey
  * Registration Success, the list of the user's passkeys with rename and delete per row.
  */
 export class PasskeyRegistrationPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    /** The widget's strings in the config's language. */
+    readonly t: UiText = englishText,
+  ) {}
 
   async waitForStart(): Promise<void> {
-    await byRole(this.page, 'heading', START_TITLE).wait();
-    await byRole(this.page, 'button', 'Create a Passkey').wait();
+    await byRole(this.page, 'heading', this.t('passkeyRegistration.title')).wait();
+    await byRole(this.page, 'button', this.t('passkeyRegistration.create')).wait();
   }
 
   async create(): Promise<void> {
-    await byRole(this.page, 'button', 'Create a Passkey').click();
+    await byRole(this.page, 'button', this.t('passkeyRegistration.create')).click();
   }
 
   async skip(): Promise<void> {
-    await byRole(this.page, 'button', 'Skip').click();
+    await byRole(this.page, 'button', this.t('passkeyRegistration.skip')).click();
   }
 
   async waitForList(): Promise<void> {
-    await byRole(this.page, 'heading', SUCCESS_TITLE).wait();
+    await byRole(this.page, 'heading', this.t('passkeySuccess.title')).wait();
   }
 
   /** The names of the listed passkeys, in the order shown (each row's Edit button names it). */
@@ -39,7 +37,8 @@ export class PasskeyRegistrationPage {
     const labels = await Promise.all(
       edits.map((button) => button.evaluate((el) => el.getAttribute('aria-label') ?? '')),
     );
-    return labels.filter((label) => label.startsWith('Edit ')).map((label) => label.slice(5));
+    const edit = this.t('passkeyRow.edit');
+    return labels.flatMap((label) => placeholderValue(edit, label) ?? []);
   }
 
   /** Waits until the list shows exactly these names (it refetches after each change). */
@@ -57,28 +56,29 @@ export class PasskeyRegistrationPage {
   }
 
   async rename(from: string, to: string): Promise<void> {
-    await byRole(this.page, 'button', `Edit ${from}`).click();
-    await byRole(this.page, 'textbox', 'Passkey name').fill(to);
-    await byRole(this.page, 'button', 'Save').click();
+    await byRole(this.page, 'button', this.t('passkeyRow.edit', { name: from })).click();
+    await byRole(this.page, 'textbox', this.t('passkeyRow.nameLabel')).fill(to);
+    await byRole(this.page, 'button', this.t('passkeyRow.save')).click();
   }
 
   /** Delete on a row, the warning, then Delete (or Cancel, to keep it). */
   async delete(name: string, answer: 'Delete' | 'Cancel' = 'Delete'): Promise<void> {
-    await byRole(this.page, 'button', `Delete ${name}`).click();
-    await waitForText(this.page, DELETE_WARNING);
-    await byRole(this.page, 'button', answer).click();
+    await byRole(this.page, 'button', this.t('passkeyRow.delete', { name })).click();
+    await waitForText(this.page, this.t('passkeyRow.deleteWarning'));
+    const button = answer === 'Delete' ? 'passkeyRow.confirmDelete' : 'passkeyRow.cancel';
+    await byRole(this.page, 'button', this.t(button)).click();
   }
 
   async another(): Promise<void> {
-    await byRole(this.page, 'button', 'Set up another Passkey').click();
+    await byRole(this.page, 'button', this.t('passkeySuccess.another')).click();
   }
 
   async done(): Promise<void> {
-    await byRole(this.page, 'button', 'Done').click();
+    await byRole(this.page, 'button', this.t('passkeySuccess.done')).click();
   }
 
   async expectNoUserError(): Promise<void> {
-    await waitForText(this.page, NO_USER);
+    await waitForText(this.page, this.t('passkeyRegistration.noUser'));
   }
 
   async expectText(text: string): Promise<void> {

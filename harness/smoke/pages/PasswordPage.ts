@@ -1,31 +1,33 @@
 import type { Page } from 'puppeteer-core';
 import { byRole, waitForText } from './queries';
-
-// Strings as in widget/i18n/en.ts (spec section 2 quotes).
-const SUCCESS = 'Success! You have successfully logged in.';
+import { englishText, type UiText } from './ui-text';
 
 /**
  * Password Create or Login (the create form for a new user, the login form for a user with a
  * password) and Password Confirmation, after Main's email form.
  */
 export class PasswordPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    /** The widget's strings in the config's language. */
+    readonly t: UiText = englishText,
+  ) {}
 
   /** The password field, by its label; Chromium exposes a password input as a textbox. */
   passwordField() {
-    return byRole(this.page, 'textbox', 'Password');
+    return byRole(this.page, 'textbox', this.t('passwords.password'));
   }
 
   continueButton() {
-    return byRole(this.page, 'button', 'Continue');
+    return byRole(this.page, 'button', this.t('passwords.continue'));
   }
 
   async waitForCreate(): Promise<void> {
-    await byRole(this.page, 'heading', 'Create your account').wait();
+    await byRole(this.page, 'heading', this.t('passwords.create.title')).wait();
   }
 
   async waitForLogin(): Promise<void> {
-    await byRole(this.page, 'heading', 'Enter your password').wait();
+    await byRole(this.page, 'heading', this.t('passwords.login.title')).wait();
   }
 
   /**
@@ -39,7 +41,7 @@ export class PasswordPage {
 
   /** 'Forgot your password?' on the login form: sends a reset email. */
   async forgot(): Promise<void> {
-    await byRole(this.page, 'button', 'Forgot your password?').click();
+    await byRole(this.page, 'button', this.t('passwords.forgot')).click();
   }
 
   async expectText(text: string): Promise<void> {
@@ -47,6 +49,6 @@ export class PasswordPage {
   }
 
   async expectSuccess(): Promise<void> {
-    await byRole(this.page, 'heading', SUCCESS).wait();
+    await byRole(this.page, 'heading', this.t('passwordConfirmation.title')).wait();
   }
 }

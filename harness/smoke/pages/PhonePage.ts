@@ -1,13 +1,22 @@
 import { Locator, type Page } from 'puppeteer-core';
+import type { StringId } from '../../../widget/i18n/en';
 import { byRole, waitForText } from './queries';
+import { englishText, type UiText } from './ui-text';
 
 export type PhoneChannel = 'sms' | 'whatsapp';
 
-const TAB: Record<PhoneChannel, string> = { sms: 'Text (SMS)', whatsapp: 'WhatsApp' };
+/** Main's tabs, by the method each one opens. */
+export type MainTab = PhoneChannel | 'email';
 
-const SUBMIT: Record<PhoneChannel, string> = {
-  sms: 'Continue with text message',
-  whatsapp: 'Continue with WhatsApp',
+const TAB: Record<MainTab, StringId> = {
+  sms: 'main.tabs.sms',
+  whatsapp: 'main.tabs.whatsapp',
+  email: 'main.tabs.email',
+};
+
+const SUBMIT: Record<PhoneChannel, StringId> = {
+  sms: 'phone.submitSms',
+  whatsapp: 'phone.submitWhatsapp',
 };
 
 /** Main's phone form (SMS or WhatsApp): country selector, national-format field, submit. */
@@ -15,18 +24,20 @@ export class PhonePage {
   constructor(
     readonly page: Page,
     readonly channel: PhoneChannel = 'sms',
+    /** The widget's strings in the config's language. */
+    readonly t: UiText = englishText,
   ) {}
 
   countrySelect() {
-    return byRole(this.page, 'combobox', 'Country');
+    return byRole(this.page, 'combobox', this.t('phone.countryLabel'));
   }
 
   phoneField() {
-    return byRole(this.page, 'textbox', 'Phone number');
+    return byRole(this.page, 'textbox', this.t('phone.label'));
   }
 
   submitButton() {
-    return byRole(this.page, 'button', SUBMIT[this.channel]);
+    return byRole(this.page, 'button', this.t(SUBMIT[this.channel]));
   }
 
   /**
@@ -41,8 +52,8 @@ export class PhonePage {
   }
 
   /** Opens a tab on Main (shown when there is more than one email-style method). */
-  async openTab(name: 'Text (SMS)' | 'WhatsApp' | 'Email'): Promise<void> {
-    await byRole(this.page, 'tab', name).click();
+  async openTab(tab: MainTab): Promise<void> {
+    await byRole(this.page, 'tab', this.t(TAB[tab])).click();
   }
 
   /**
@@ -51,7 +62,7 @@ export class PhonePage {
    */
   async openOwnTabIfTabbed(): Promise<void> {
     const first = await Locator.race([
-      byRole(this.page, 'tab', TAB[this.channel]),
+      byRole(this.page, 'tab', this.t(TAB[this.channel])),
       this.submitButton(),
     ]).waitHandle();
     if (await first.evaluate((el) => el.getAttribute('role') === 'tab')) await first.click();

@@ -1,4 +1,5 @@
 import type { Browser, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import type { UiText } from '../pages/ui-text';
 import type { AttemptResult } from '../report/types';
 import type { ScenarioContext } from '../scenarios/types';
 import { PagePool } from './page-pool';
@@ -12,6 +13,8 @@ export interface AttemptSetup {
   pageUrls: Readonly<Record<string, string>>;
   apiUrl: string;
   publicToken: string;
+  /** The widget's strings in the config's language (default English). */
+  t?: UiText;
   /** The pages are the customer's own app: redirect logins finish on its own route. */
   followRedirects?: boolean;
   /** Where screenshots go (`<outDir>/screenshots/`). */
@@ -72,6 +75,7 @@ export async function runAttempt(
       pageUrls: setup.pageUrls,
       apiUrl: setup.apiUrl,
       publicToken: setup.publicToken,
+      ...(setup.t ? { t: setup.t } : {}),
       ...(setup.followRedirects ? { followRedirects: true } : {}),
       step: (name, fn) => recorder.step(name, fn),
     };

@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { CryptoPage } from '../pages/CryptoPage';
+import { englishText } from '../pages/ui-text';
 import {
   type InjectedWallet,
   type InjectedWalletOptions,
@@ -13,7 +14,7 @@ import type { Scenario, ScenarioContext } from './types';
 // signatures), chosen on Main (or Crypto Other), connected, signed, and the session checked
 // with the test API.
 
-/** The name each family's button carries ('Continue with {name}'). */
+/** The name each family's button carries in English ('Continue with {name}'). */
 export const WALLET_LABEL: Record<WalletFamily, string> = {
   phantom: 'Phantom',
   vessel: 'Vessel',
@@ -63,12 +64,12 @@ export async function logInWithWallet(
   context: ScenarioContext,
   options: InjectedWalletOptions,
 ): Promise<InjectedWallet> {
-  const { page, pageUrl } = context;
+  const { page, pageUrl, t = englishText } = context;
   const [wallet] = await installInjectedWallets(page, [options]);
   if (!wallet) throw new Error('No wallet installed');
   await page.goto(pageUrl);
-  const crypto = new CryptoPage(page);
-  await crypto.chooseWallet(WALLET_LABEL[options.family]);
+  const crypto = new CryptoPage(page, t);
+  await crypto.chooseWallet(t(`crypto.wallet.${options.family}`));
   await crypto.expectConfirmation();
   await expectWalletSession(page, context, wallet);
   return wallet;

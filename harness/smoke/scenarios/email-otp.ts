@@ -1,10 +1,14 @@
 import { waitForMessage } from '../../test-api/outbox-client';
 import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
+import { englishText } from '../pages/ui-text';
 import { offersOtp } from './select';
 import { inStep, type Scenario } from './types';
 
-/** Email OTP end to end: email → code from the outbox → success, and a session cookie. */
+/**
+ * Email OTP end to end: email (on Main's Email tab when Main has tabs) → code from the outbox →
+ * success, and a session cookie.
+ */
 export const emailOtpScenario: Scenario = {
   name: 'login: email one-time passcode',
   mountMode: 'login',
@@ -12,13 +16,13 @@ export const emailOtpScenario: Scenario = {
   // by email then comes through the passwordless branch (scenarios/passwords.ts).
   appliesTo: (config) => offersOtp(config, 'email') && !config.products.includes('passwords'),
   async run(context) {
-    const { page, pageUrl, apiUrl } = context;
+    const { page, pageUrl, apiUrl, t = englishText } = context;
     const email = `smoke-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const login = new LoginPage(page);
-    const otp = new OtpPage(page);
+    const login = new LoginPage(page, t);
+    const otp = new OtpPage(page, t);
     await inStep(context, 'open the login page', async () => {
       await page.goto(pageUrl);
-      await login.waitUntilReady();
+      await login.openEmailForm();
     });
     await inStep(context, 'submit the email: the passcode screen', async () => {
       await login.submitEmail(email);

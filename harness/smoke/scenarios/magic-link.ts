@@ -1,6 +1,7 @@
 import { waitForMessage } from '../../test-api/outbox-client';
 import { EmailConfirmationPage } from '../pages/EmailConfirmationPage';
 import { LoginPage } from '../pages/LoginPage';
+import { englishText } from '../pages/ui-text';
 import { finishRedirectLogin } from './finish-redirect';
 import { inStep, type Scenario } from './types';
 
@@ -17,17 +18,15 @@ export const magicLinkScenario: Scenario = {
   appliesTo: (config) =>
     config.products.includes('emailMagicLinks') && !config.products.includes('passwords'),
   async run(context) {
-    const { page, pageUrl, apiUrl } = context;
+    const { page, pageUrl, apiUrl, t = englishText } = context;
     const email = `smoke-eml-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await inStep(context, 'open the login page', async () => {
       await page.goto(pageUrl);
-      const login = new LoginPage(page);
-      await login.openEmailTabIfTabbed();
-      await login.waitUntilReady();
+      await new LoginPage(page, t).openEmailForm();
     });
     await inStep(context, 'submit the email: Email Confirmation', async () => {
-      await new LoginPage(page).submitEmail(email);
-      const confirmation = new EmailConfirmationPage(page);
+      await new LoginPage(page, t).submitEmail(email);
+      const confirmation = new EmailConfirmationPage(page, t);
       await confirmation.waitUntilShown();
       await confirmation.expectSentTo(email);
     });

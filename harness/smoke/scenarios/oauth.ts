@@ -1,5 +1,6 @@
 import type { HTTPRequest } from 'puppeteer-core';
 import { OAuthPage } from '../pages/OAuthPage';
+import { englishText } from '../pages/ui-text';
 import { finishRedirectLogin } from './finish-redirect';
 import type { Scenario } from './types';
 
@@ -17,10 +18,10 @@ export const oauthScenario: Scenario = {
   appliesTo: (config) =>
     config.products.includes('oauth') && Boolean(config.oauthOptions?.providers.length),
   async run(context) {
-    const { page, pageUrl } = context;
+    const { page, pageUrl, t = englishText } = context;
     const email = `smoke-oauth-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto(pageUrl);
-    const oauth = new OAuthPage(page);
+    const oauth = new OAuthPage(page, t);
     const [provider] = await oauth.providers();
     if (!provider) throw new Error('Main shows no social sign-in button');
     const consent = await oauth.continueWith(provider);

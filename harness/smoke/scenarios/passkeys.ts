@@ -5,6 +5,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
 import { PasskeyRegistrationPage } from '../pages/PasskeyRegistrationPage';
 import { PasswordPage } from '../pages/PasswordPage';
+import { englishText } from '../pages/ui-text';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 import { offersOtp } from './select';
 import { expectSessionCookie } from './session';
@@ -36,16 +37,16 @@ function loginPageOf(context: ScenarioContext): string {
  * a code.
  */
 export async function logInByAnotherProduct(context: ScenarioContext) {
-  const { page, apiUrl, publicToken } = context;
+  const { page, apiUrl, publicToken, t = englishText } = context;
   const email = uniqueEmail('smoke-passkey');
   const password = strongPassword();
   await createUserWithPassword(apiUrl, publicToken, email, password);
-  const login = new LoginPage(page);
+  const login = new LoginPage(page, t);
   await page.goto(loginPageOf(context));
   await login.openEmailTabIfTabbed();
   await login.submitEmail(email);
-  const passwords = new PasswordPage(page);
-  const otp = new OtpPage(page);
+  const passwords = new PasswordPage(page, t);
+  const otp = new OtpPage(page, t);
   const next = await Locator.race([passwords.passwordField(), otp.codeField()]).waitHandle();
   // The passcode field is the one-time-code field; the other is the password.
   const isCode = await next.evaluate(
@@ -89,12 +90,12 @@ export const passkeyScenario: Scenario = {
   mountMode: 'passkeyRegistration',
   appliesTo: offersPasskeys,
   async run(context) {
-    const { page, pageUrl } = context;
+    const { page, pageUrl, t = englishText } = context;
     const firstDevice = await addVirtualAuthenticator(page);
     await logInByAnotherProduct(context);
 
     await page.goto(pageUrl);
-    const registration = new PasskeyRegistrationPage(page);
+    const registration = new PasskeyRegistrationPage(page, t);
     await registration.waitForStart();
     await registration.create();
     await registration.waitForNames(['Passkey 1']);
@@ -120,7 +121,7 @@ export const passkeyScenario: Scenario = {
     const noAutofill = await page.evaluateOnNewDocument(() => {
       PublicKeyCredential.isConditionalMediationAvailable = async () => false;
     });
-    const login = new LoginPage(page);
+    const login = new LoginPage(page, t);
     await page.goto(loginPageOf(context));
     await login.loginWithPasskey();
     await login.expectPasskeySuccess();
@@ -156,12 +157,12 @@ export const passkeyWithoutEmailScenario: Scenario = {
   appliesTo: (config) =>
     config.products.includes('passkeys') && !hasEmailMethod(config) && offersOtp(config, 'sms'),
   async run(context) {
-    const { page, pageUrl } = context;
+    const { page, pageUrl, t = englishText } = context;
     const loginUrl = loginPageOf(context);
     const authenticator = await addVirtualAuthenticator(page);
     await runPhoneOtp({ ...context, pageUrl: loginUrl }, 'sms');
     await page.goto(pageUrl);
-    const registration = new PasskeyRegistrationPage(page);
+    const registration = new PasskeyRegistrationPage(page, t);
     await registration.waitForStart();
     await registration.create();
     await registration.waitForNames(['Passkey 1']);
@@ -170,7 +171,7 @@ export const passkeyWithoutEmailScenario: Scenario = {
     }
     await logOut(page);
     await page.goto(loginUrl);
-    const login = new LoginPage(page);
+    const login = new LoginPage(page, t);
     await login.loginWithPasskey();
     await login.expectPasskeySuccess();
     await expectSessionCookie(page);

@@ -4,6 +4,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
 import { PasswordEmailSentPage } from '../pages/PasswordEmailSentPage';
 import { PasswordPage } from '../pages/PasswordPage';
+import { englishText } from '../pages/ui-text';
 import { offersOtp } from './select';
 import { expectSessionCookie } from './session';
 import {
@@ -24,12 +25,12 @@ export const passwordSignUpScenario: Scenario = {
   name: 'login: password sign-up',
   mountMode: 'login',
   appliesTo: offersPasswords,
-  async run({ page, pageUrl }) {
+  async run({ page, pageUrl, t = englishText }) {
     await page.goto(pageUrl);
-    const login = new LoginPage(page);
+    const login = new LoginPage(page, t);
     await login.openEmailTabIfTabbed();
     await login.submitEmail(uniqueEmail('smoke-pw-new'));
-    const passwords = new PasswordPage(page);
+    const passwords = new PasswordPage(page, t);
     await passwords.waitForCreate();
     await passwords.submitPassword(strongPassword());
     await passwords.expectSuccess();
@@ -41,15 +42,15 @@ export const passwordLoginScenario: Scenario = {
   name: 'login: password log-in (a wrong one first)',
   mountMode: 'login',
   appliesTo: offersPasswords,
-  async run({ page, pageUrl, apiUrl, publicToken }) {
+  async run({ page, pageUrl, apiUrl, publicToken, t = englishText }) {
     const email = uniqueEmail('smoke-pw-login');
     const password = strongPassword();
     await createUserWithPassword(apiUrl, publicToken, email, password);
     await page.goto(pageUrl);
-    const login = new LoginPage(page);
+    const login = new LoginPage(page, t);
     await login.openEmailTabIfTabbed();
     await login.submitEmail(email);
-    const passwords = new PasswordPage(page);
+    const passwords = new PasswordPage(page, t);
     await passwords.waitForLogin();
     await passwords.submitPassword(`${password}-wrong`);
     // The provider's error_message, under the field (the test API's wording).
@@ -85,17 +86,17 @@ function passwordlessScenario(branch: PasswordlessBranch): Scenario {
     name: `login: passwords, an account without a password gets ${BRANCH_NAMES[branch]}`,
     mountMode: 'login',
     appliesTo: (config) => offersPasswords(config) && passwordlessBranch(config) === branch,
-    async run({ page, pageUrl, apiUrl, publicToken }) {
+    async run({ page, pageUrl, apiUrl, publicToken, t = englishText }) {
       const email = uniqueEmail('smoke-pw-less');
       await createUserWithoutPassword(apiUrl, publicToken, email);
       // That made a passcode too: only what the widget sends next counts.
       const before = (await readOutbox(apiUrl, { to: email })).length;
       await page.goto(pageUrl);
-      const login = new LoginPage(page);
+      const login = new LoginPage(page, t);
       await login.openEmailTabIfTabbed();
       await login.submitEmail(email);
       if (branch === 'emailOtp') {
-        const otp = new OtpPage(page);
+        const otp = new OtpPage(page, t);
         await otp.waitUntilShown();
         const message = await waitForMessage(apiUrl, { to: email, kind: 'otp' }, { after: before });
         if (!message.code) throw new Error(`The passcode to ${email} has no code`);
@@ -105,15 +106,15 @@ function passwordlessScenario(branch: PasswordlessBranch): Scenario {
         return;
       }
       if (branch === 'emailMagicLink') {
-        const confirmation = new EmailConfirmationPage(page);
+        const confirmation = new EmailConfirmationPage(page, t);
         await confirmation.waitUntilShown();
         await confirmation.expectSentTo(email);
         await waitForMessage(apiUrl, { to: email, kind: 'magic_link' });
         return;
       }
-      const sent = new PasswordEmailSentPage(page);
+      const sent = new PasswordEmailSentPage(page, t);
       await sent.waitFor('setNew');
-      await sent.expectText(`A login link was sent to ${email}.`);
+      await sent.expectText(t('passwordSetNew.body', { email }));
       await waitForMessage(apiUrl, { to: email, kind: 'reset_password' });
     },
   };

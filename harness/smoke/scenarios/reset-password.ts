@@ -4,6 +4,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { PasswordEmailSentPage } from '../pages/PasswordEmailSentPage';
 import { PasswordPage } from '../pages/PasswordPage';
 import { PasswordResetPage } from '../pages/PasswordResetPage';
+import { englishText } from '../pages/ui-text';
 import { offersPasswords } from './passwords';
 import { expectSessionCookie } from './session';
 import {
@@ -45,29 +46,29 @@ export const resetByEmailScenario: Scenario = {
   mountMode: 'resetPassword',
   appliesTo: offersPasswords,
   async run(context) {
-    const { page, pageUrl, apiUrl, publicToken } = context;
+    const { page, pageUrl, apiUrl, publicToken, t = englishText } = context;
     const email = uniqueEmail('smoke-pw-reset');
     const oldPassword = strongPassword();
     const newPassword = strongPassword();
     await createUserWithPassword(apiUrl, publicToken, email, oldPassword);
 
     await page.goto(loginPageOf(context));
-    const login = new LoginPage(page);
+    const login = new LoginPage(page, t);
     await login.openEmailTabIfTabbed();
     await login.submitEmail(email);
-    const passwords = new PasswordPage(page);
+    const passwords = new PasswordPage(page, t);
     await passwords.waitForLogin();
     await passwords.forgot();
-    const sent = new PasswordEmailSentPage(page);
+    const sent = new PasswordEmailSentPage(page, t);
     await sent.waitFor('forgot');
-    await sent.expectText(`A link to reset your password was sent to ${email}.`);
+    await sent.expectText(t('passwordForgot.body', { email }));
     const message = await waitForMessage(apiUrl, { to: email, kind: 'reset_password' });
     if (!message.link?.includes('stytch_token_type=reset_password&token=')) {
       throw new Error(`The reset link to ${email} has no reset token: ${message.link}`);
     }
 
     await page.goto(landing(pageUrl, message.link));
-    const reset = new PasswordResetPage(page);
+    const reset = new PasswordResetPage(page, t);
     await reset.waitUntilShown();
     await expectTokenGone(page);
     await reset.submitNewPassword(newPassword);
@@ -95,10 +96,10 @@ export const resetLoginWithoutPasswordScenario: Scenario = {
   name: "resetPassword: 'Login without a password' and a login link",
   mountMode: 'resetPassword',
   appliesTo: offersPasswords,
-  async run({ page, pageUrl, apiUrl, publicToken }) {
+  async run({ page, pageUrl, apiUrl, publicToken, t = englishText }) {
     const email = uniqueEmail('smoke-pw-nopass');
     await createUserWithPassword(apiUrl, publicToken, email, strongPassword());
-    const reset = new PasswordResetPage(page);
+    const reset = new PasswordResetPage(page, t);
 
     await startPasswordReset(apiUrl, publicToken, email, pageUrl);
     const first = await waitForMessage(apiUrl, { to: email, kind: 'reset_password' });

@@ -1,6 +1,7 @@
 import { waitForMessage } from '../../test-api/outbox-client';
 import { OtpPage } from '../pages/OtpPage';
 import { type PhoneChannel, PhonePage } from '../pages/PhonePage';
+import { englishText } from '../pages/ui-text';
 import { offersOtp } from './select';
 import type { Scenario, ScenarioContext } from './types';
 
@@ -13,16 +14,16 @@ export function uniqueUsNumber(): { national: string; e164: string } {
 
 /** Phone OTP end to end: number → code from the outbox (sent to E.164) → success. */
 export async function runPhoneOtp(
-  { page, pageUrl, apiUrl }: ScenarioContext,
+  { page, pageUrl, apiUrl, t = englishText }: ScenarioContext,
   channel: PhoneChannel,
 ): Promise<void> {
   const number = uniqueUsNumber();
   await page.goto(pageUrl);
-  const phone = new PhonePage(page, channel);
+  const phone = new PhonePage(page, channel, t);
   await phone.openOwnTabIfTabbed();
   await phone.waitUntilReady();
   await phone.submitNumber(number.national);
-  const otp = new OtpPage(page);
+  const otp = new OtpPage(page, t);
   await otp.waitUntilShown();
   const message = await waitForMessage(apiUrl, { to: number.e164, channel });
   if (!message.code) throw new Error(`The ${channel} message to ${number.e164} has no code`);

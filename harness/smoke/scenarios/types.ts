@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import type { ConfigFile } from '../../../widget/config/schema';
+import type { UiText } from '../pages/ui-text';
 
 export interface ScenarioContext {
   page: Page;
@@ -14,6 +15,11 @@ export interface ScenarioContext {
   apiUrl: string;
   /** The public token the page's snippet mounts with. */
   publicToken: string;
+  /**
+   * The widget's strings in the config's language, for the page objects (the runner gives
+   * them; default English).
+   */
+  t?: UiText;
   /**
    * The page is the customer's own app (`smoke --url --no-inject`): a redirect login is
    * followed to the app's redirect route instead of replayed on the smoke page.
