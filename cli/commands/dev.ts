@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import { type Io, paint, processIo, writeLines } from '../io';
 import { collectHost } from './allowed-host-option';
 import { openDevSite, parseSiteUrl } from './extension';
+import { withListenFlags } from './listen-flags';
 import { parsePort } from './parse-number';
 import { untilStopSignal } from './until-signal';
 
@@ -59,7 +60,17 @@ Examples:
   $ stytch-widget dev --url http://localhost:5173   # your site, with the extension loaded`,
     )
     .action(async (flags: DevCommandOptions) => {
-      const dev = await runDev(flags);
+      if (flags.url) {
+        const { checkReachable } = await import('../../harness/shared/reachable');
+        await checkReachable(flags.url, '--url', {
+          fix: 'Start your site first (or check the address), then run `stytch-widget dev --url` again.',
+        });
+      }
+      const dev = await runDev(flags).catch((error: unknown) => {
+        throw withListenFlags(error, {
+          port: { 'test API': '--api-port', 'page server': '--port' },
+        });
+      });
       const p = paint(io.color);
       writeLines(io.stdout, [
         `${p.green('✔')} dev page:  ${p.cyan(dev.url)}`,
@@ -76,7 +87,14 @@ Examples:
           : []),
         p.dim(`  config: ${dev.configSource} · Ctrl-C to stop`),
       ]);
-      const closeSite = flags.url ? await openDevSite(io, flags.url) : async () => undefined;
+      let closeSite: () => Promise<void> = async () => undefined;
+      try {
+        if (flags.url) closeSite = await openDevSite(io, flags.url);
+      } catch (error) {
+        // No browser to open the site in: stop the servers, then say why.
+        await dev.close();
+        throw error;
+      }
       await untilStopSignal();
       await closeSite();
       await dev.close();

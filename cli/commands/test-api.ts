@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import type { Project } from '../../harness/test-api/projects';
 import { type Io, paint, processIo, writeLines } from '../io';
 import { collectHost } from './allowed-host-option';
+import { withListenFlags } from './listen-flags';
 import { parsePort } from './parse-number';
 import { untilStopSignal } from './until-signal';
 
@@ -80,7 +81,9 @@ Examples:
   $ stytch-widget test-api --seed users.json`,
     )
     .action(async (flags: TestApiCommandOptions) => {
-      const { server, readyLine } = await runTestApi(flags);
+      const { server, readyLine } = await runTestApi(flags).catch((error: unknown) => {
+        throw withListenFlags(error, { port: { 'test API': '--port' }, host: '--host' });
+      });
       const p = paint(io.color);
       const seeded = server.seeded;
       const added = seeded ? Object.values(seeded.created).flat().length : 0;

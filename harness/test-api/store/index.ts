@@ -1,3 +1,4 @@
+import { UserError } from '../../shared/user-error';
 import { challengeQueries } from './challenges';
 import { type Db, openDb } from './db';
 import { eventQueries } from './events';
@@ -56,11 +57,17 @@ export function createStore(path: string) {
     void flusher?.close();
     release();
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      /locked|busy/i.test(reason)
-        ? `The test API database ${path} is in use by another process (${reason}). Stop it or pass another --db.`
-        : `Cannot open the test API database ${path}: ${reason}`,
-    );
+    throw /locked|busy/i.test(reason)
+      ? new UserError(`The test API database ${path} is in use by another process (${reason}).`, {
+          kind: 'refused',
+          fix: 'Stop it, or pass another --db (a file, or :memory:).',
+          cause: error,
+        })
+      : new UserError(`Cannot open the test API database ${path}: ${reason}`, {
+          kind: 'input',
+          fix: 'Pass another --db (a file, or :memory:), or delete this one to start empty.',
+          cause: error,
+        });
   }
   return {
     db,
