@@ -1,4 +1,4 @@
-import { ListenError, type ServerRole } from '../../harness/shared/listen-error';
+import { ListenError, NO_SUCH_ADDRESS, type ServerRole } from '../../harness/shared/listen-error';
 import { CliError, EXIT } from '../errors';
 
 /** The flags of a command that move each of its servers. */
@@ -15,7 +15,7 @@ export function withListenFlags(error: unknown, flags: ListenFlags): unknown {
   if (!(error instanceof ListenError)) return error;
   const flag = flags.port[error.role];
   let fix = error.fix;
-  if (error.code === 'EADDRNOTAVAIL' && flags.host) {
+  if (NO_SUCH_ADDRESS.includes(error.code) && flags.host) {
     fix = `Pass ${flags.host} 127.0.0.1, or another address of this machine.`;
   } else if (error.code === 'EACCES' && flag) {
     fix = `Pass ${flag} with a port from 1024 up (0 picks a free one).`;

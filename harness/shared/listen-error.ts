@@ -4,6 +4,9 @@ import { UserError } from './user-error';
 // A port in use or an address this machine lacks is the person's to fix, not a crash.
 
 /** Which server could not listen, so the CLI can name the flag that moves it. */
+/** The address is not this machine's, or the host name does not resolve. */
+export const NO_SUCH_ADDRESS: readonly string[] = ['EADDRNOTAVAIL', 'ENOTFOUND', 'EAI_AGAIN'];
+
 export type ServerRole = 'test API' | 'page server';
 
 /** A server could not listen on its port or address (EADDRINUSE, EACCES, EADDRNOTAVAIL). */
@@ -21,13 +24,12 @@ export class ListenError extends UserError {
         ? `Port ${port} is already in use (${role} on ${where}).`
         : code === 'EACCES'
           ? `No permission to listen on port ${port} (${role} on ${where}).`
-          : code === 'EADDRNOTAVAIL'
+          : NO_SUCH_ADDRESS.includes(code)
             ? `Cannot listen on ${host}: no such address on this machine (${role}).`
             : `Cannot listen on ${where} (${role}): ${cause.message}`;
-    const fix =
-      code === 'EADDRNOTAVAIL'
-        ? 'Listen on an address of this machine, such as 127.0.0.1.'
-        : 'Stop what uses it, or pick another port (0 picks a free one).';
+    const fix = NO_SUCH_ADDRESS.includes(code)
+      ? 'Listen on an address of this machine, such as 127.0.0.1.'
+      : 'Stop what uses it, or pick another port (0 picks a free one).';
     super(message, { kind: 'refused', fix, cause });
     this.name = 'ListenError';
     this.role = role;
@@ -47,7 +49,7 @@ export function listenOn(
   return new Promise<void>((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) =>
       reject(
-        ['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL'].includes(error.code ?? '')
+        ['EADDRINUSE', 'EACCES', ...NO_SUCH_ADDRESS].includes(error.code ?? '')
           ? new ListenError(role, host, port, error)
           : error,
       );

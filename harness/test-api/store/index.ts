@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { UserError } from '../../shared/user-error';
 import { challengeQueries } from './challenges';
 import { type Db, openDb } from './db';
@@ -27,7 +28,24 @@ export const CACHE_KIB = 64 * 1024;
 export function createStore(path: string) {
   clearStaleLock(path);
   const flusher = path === ':memory:' ? null : createWalFlusher(`${path}-wal`);
-  const db: Db = openDb(path, { afterCommit: flusher?.afterCommit });
+  let db: Db;
+  try {
+    db = openDb(path, { afterCommit: flusher?.afterCommit });
+  } catch (error) {
+    void flusher?.close();
+    // The folder it goes in cannot be made: the CLI names the path and the reason.
+    if ((error as NodeJS.ErrnoException).syscall) throw error;
+    // A folder, or a path SQLite cannot create: the person's --db to fix.
+    const folder = existsSync(path) && statSync(path).isDirectory();
+    throw new UserError(
+      `Cannot open the test API database ${path}: ${folder ? 'it is a folder' : (error as Error).message}`,
+      {
+        kind: 'input',
+        fix: 'Pass --db a file path (created if missing), or :memory:.',
+        cause: error,
+      },
+    );
+  }
   let release = () => {};
   try {
     // One process owns the file: without exclusive locking the WASM VFS re-checks the file
