@@ -38,9 +38,9 @@ interface Case {
   timeoutMs?: number;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fileLine = (file: string, where: string) =>
-  new RegExp(`^${escape(file)}:${where}: malformed JSON: `);
+  new RegExp(`^${escapeRegExp(file)}:${where}: malformed JSON: `);
 
 // A browser search that finds nothing (STYTCH_WIDGET_BROWSER_LOCATIONS empties the OS list).
 const NO_BROWSER = {
@@ -267,7 +267,7 @@ const cases: Case[] = [
     name: 'smoke: malformed --config',
     args: (w) => ['smoke', '--config', w.malformed, '--list'],
     code: 2,
-    message: (w) => new RegExp(`^smoke: ${escape(w.malformed)}:3:1: malformed JSON: `),
+    message: (w) => new RegExp(`^smoke: ${escapeRegExp(w.malformed)}:3:1: malformed JSON: `),
   },
   {
     name: 'smoke: a config with problems',
