@@ -53,6 +53,7 @@ export function devCommand(io: Io = processIo()): Command {
       'after',
       `
 The dev page shows the outbox of the test API, so you can log in with the codes and links it "sends".
+Exit codes: 0 stopped (Ctrl-C) · 1 a port or the database in use, a config with problems, a --url site that does not answer · 2 a bad flag or an unreadable file.
 
 Examples:
   $ stytch-widget dev

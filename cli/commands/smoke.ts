@@ -234,7 +234,7 @@ export function smokeCommand(io: Io = processIo()): Command {
     .addHelpText(
       'after',
       `
-Exit codes: 0 every scenario passed (or was flaky) · 1 a scenario failed, or the config has problems · 2 usage error or no browser.
+Exit codes: 0 every scenario passed (or was flaky) · 1 a scenario failed, the config has problems, or the --url site does not answer · 2 usage error, unreadable file or no browser.
 
 Examples:
   $ stytch-widget smoke

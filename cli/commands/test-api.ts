@@ -74,6 +74,7 @@ export function testApiCommand(io: Io = processIo()): Command {
       'after',
       `
 Codes and links it "sends": GET <url>/__emulator/outbox · empty the store: POST <url>/__emulator/reset
+Exit codes: 0 stopped (Ctrl-C) · 1 the port or the database is in use · 2 a bad flag or an unreadable file.
 
 Examples:
   $ stytch-widget test-api
