@@ -30,11 +30,17 @@ Examples:
   $ stytch-widget doctor web/stytch-widget.config.json --json | jq '.findings[] | select(.level == "error")'`,
     )
     .action(async (file: string, flags: { url?: string; bundleUrl?: string[]; json?: boolean }) => {
-      if (flags.url && !/^https?:\/\//i.test(flags.url)) {
+      if (flags.url && (!/^https?:\/\//i.test(flags.url) || !URL.canParse(flags.url))) {
         throw new CliError(
           `doctor: --url must be an http:// or https:// address, got "${flags.url}"`,
           EXIT.usage,
         );
+      }
+      // A relative bundle URL is resolved against --url later; one with a scheme must parse now.
+      for (const bundle of flags.bundleUrl ?? []) {
+        if (/^[a-z][a-z\d+.-]*:/i.test(bundle) && !URL.canParse(bundle)) {
+          throw new CliError(`doctor: --bundle-url is not a valid URL: "${bundle}"`, EXIT.usage);
+        }
       }
       // The checks (valibot, the test API's redirect matching) load only for this command.
       const { runDoctor } = await import('../doctor/run-doctor');

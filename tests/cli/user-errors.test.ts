@@ -85,6 +85,18 @@ const cases: Case[] = [
     code: 2,
     message: () => /--url must be an http:\/\/ or https:\/\/ address/,
   },
+  {
+    name: 'doctor: --url that does not parse',
+    args: (w) => ['doctor', w.valid, '--url', 'http://[bad'],
+    code: 2,
+    message: () => /--url must be an http:\/\/ or https:\/\/ address, got "http:\/\/\[bad"/,
+  },
+  {
+    name: 'doctor: --bundle-url that does not parse',
+    args: (w) => ['doctor', w.valid, '--bundle-url', 'https://[cdn'],
+    code: 2,
+    message: () => /--bundle-url is not a valid URL: "https:\/\/\[cdn"/,
+  },
   // snippet
   {
     name: 'snippet: malformed config',
@@ -322,6 +334,22 @@ const cases: Case[] = [
     args: () => ['smoke', '--url', 'localhost', '--list'],
     code: 2,
     message: () => /--url must be an absolute http:\/\/ or https:\/\/ address/,
+  },
+  {
+    name: 'smoke: a --host that does not resolve',
+    args: (w) => [
+      'smoke',
+      '--host',
+      'no-such-host.invalid',
+      '--reporter',
+      'json',
+      '--out',
+      join(w.dir, 'o4'),
+    ],
+    code: 1,
+    message: () => /Cannot listen on no-such-host\.invalid[\s\S]*Pass --host 127\.0\.0\.1/,
+    env: NO_BROWSER,
+    ...SERVER,
   },
   {
     name: 'smoke: --url of a site that does not answer',
