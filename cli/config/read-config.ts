@@ -1,6 +1,6 @@
 import { readJsonFile as readJson } from '../../harness/shared/read-json-file';
 import { UserError } from '../../harness/shared/user-error';
-import { CliError, EXIT } from '../errors';
+import { fromUserError } from '../errors';
 
 export const CONFIG_FILE_NAME = 'stytch-widget.config.json';
 
@@ -12,7 +12,7 @@ export async function readJsonFile(file: string): Promise<unknown> {
   try {
     return await readJson(file);
   } catch (error) {
-    if (error instanceof UserError) throw new CliError(error.lines, EXIT.usage);
+    if (error instanceof UserError) throw fromUserError(error);
     throw error;
   }
 }
