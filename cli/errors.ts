@@ -1,3 +1,5 @@
+import type { UserError } from '../harness/shared/user-error';
+
 // Exit codes of every command (documented in `stytch-widget --help` and the README):
 // 0 success · 1 the input was understood but is wrong (config problems, refused overwrite, failed
 // smoke run) · 2 usage or unreadable input (bad flag, missing answer, malformed JSON) · 130 cancelled.
@@ -18,13 +20,28 @@ export class CliError extends Error {
   readonly exitCode: ExitCode;
   readonly lines: readonly string[];
 
-  constructor(lines: string | readonly string[], exitCode: ExitCode = EXIT.problems) {
+  constructor(
+    lines: string | readonly string[],
+    exitCode: ExitCode = EXIT.problems,
+    options: { cause?: unknown } = {},
+  ) {
     const list = typeof lines === 'string' ? [lines] : lines;
-    super(list.join('\n'));
+    // The cause (a harness error, a system error) is shown only with --debug.
+    super(list.join('\n'), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'CliError';
     this.exitCode = exitCode;
     this.lines = list;
   }
+}
+
+/** A harness error the person can fix, with its exit code: 2 for input, 1 when refused. */
+export function fromUserError(error: UserError, prefix = ''): CliError {
+  const [first = error.message, ...rest] = error.lines;
+  return new CliError(
+    [`${prefix}${first}`, ...rest],
+    error.kind === 'input' ? EXIT.usage : EXIT.problems,
+    { cause: error },
+  );
 }
 
 export function usageError(message: string): CliError {

@@ -3,6 +3,7 @@ import { configLine, findConfig } from '../config/find-config';
 import { type Io, paint, processIo, writeLines } from '../io';
 import { collectHost } from './allowed-host-option';
 import { openDevSite, parseSiteUrl } from './extension';
+import { withListenFlags } from './listen-flags';
 import { parsePort } from './parse-number';
 import { untilStopSignal } from './until-signal';
 
@@ -56,6 +57,7 @@ export function devCommand(io: Io = processIo()): Command {
       'after',
       `
 The dev page shows the outbox of the test API, so you can log in with the codes and links it "sends".
+Exit codes: 0 stopped (Ctrl-C) · 1 a port or the database in use, a config with problems, a --url site that does not answer · 2 a bad flag or an unreadable file.
 
 Examples:
   $ stytch-widget dev
@@ -63,11 +65,21 @@ Examples:
   $ stytch-widget dev --url http://localhost:5173   # your site, with the extension loaded`,
     )
     .action(async (flags: DevCommandOptions) => {
+      if (flags.url) {
+        const { checkReachable } = await import('../../harness/shared/reachable');
+        await checkReachable(flags.url, '--url', {
+          fix: 'Start your site first (or check the address), then run `stytch-widget dev --url` again.',
+        });
+      }
       const source = findConfig(flags.config);
       io.stdout.write(`${configLine(source, 'the built-in email-OTP example')}\n`);
       const dev = await runDev({
         ...flags,
         ...(source.kind === 'built-in' ? {} : { config: source.path }),
+      }).catch((error: unknown) => {
+        throw withListenFlags(error, {
+          port: { 'test API': '--api-port', 'page server': '--port' },
+        });
       });
       const p = paint(io.color);
       writeLines(io.stdout, [
@@ -85,7 +97,14 @@ Examples:
           : []),
         p.dim('  Ctrl-C to stop'),
       ]);
-      const closeSite = flags.url ? await openDevSite(io, flags.url) : async () => undefined;
+      let closeSite: () => Promise<void> = async () => undefined;
+      try {
+        if (flags.url) closeSite = await openDevSite(io, flags.url);
+      } catch (error) {
+        // No browser to open the site in: stop the servers, then say why.
+        await dev.close();
+        throw error;
+      }
       await untilStopSignal();
       await closeSite();
       await dev.close();

@@ -42,11 +42,17 @@ Examples:
       const file = source.path;
       // With --json, stdout is the JSON alone.
       (flags.json ? io.stderr : io.stdout).write(`${configLine(source)}\n`);
-      if (flags.url && !/^https?:\/\//i.test(flags.url)) {
+      if (flags.url && (!/^https?:\/\//i.test(flags.url) || !URL.canParse(flags.url))) {
         throw new CliError(
           `doctor: --url must be an http:// or https:// address, got "${flags.url}"`,
           EXIT.usage,
         );
+      }
+      // A relative bundle URL is resolved against --url later; one with a scheme must parse now.
+      for (const bundle of flags.bundleUrl ?? []) {
+        if (/^[a-z][a-z\d+.-]*:/i.test(bundle) && !URL.canParse(bundle)) {
+          throw new CliError(`doctor: --bundle-url is not a valid URL: "${bundle}"`, EXIT.usage);
+        }
       }
       // The checks (valibot, the test API's redirect matching) load only for this command.
       const { runDoctor } = await import('../doctor/run-doctor');

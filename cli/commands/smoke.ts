@@ -1,8 +1,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { ListenError } from '../../harness/shared/listen-error';
+import { UserError } from '../../harness/shared/user-error';
 import { configLine, findConfig, shownPath } from '../config/find-config';
-import { CliError, EXIT, usageError } from '../errors';
+import { CliError, EXIT, fromUserError, usageError } from '../errors';
 import { type Io, processIo } from '../io';
 import { collectHost } from './allowed-host-option';
+import { withListenFlags } from './listen-flags';
 
 type Smoke = typeof import('../../harness/smoke');
 
@@ -39,16 +42,15 @@ function count(what: string, min: number) {
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
-/** A harness error the user can act on, as the CLI prints it; anything else is rethrown. */
+/**
+ * A harness error the user can act on, as the CLI prints it: a bad flag value, an unreadable
+ * config or no browser is exit 2, a config with problems or a busy port exit 1. Anything else
+ * is a bug, rethrown for the program to report.
+ */
 function asCliError(smoke: Smoke, error: unknown): never {
-  if (error instanceof smoke.NoBrowserError) throw new CliError(error.lines, EXIT.usage);
-  if (error instanceof smoke.PlanUsageError) throw usageError(`smoke: ${error.message}`);
-  if (error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT') {
-    throw usageError(`smoke: ${error.message}`);
-  }
-  // Config problems, an unknown mount mode or reporter, a bad shard: the input is wrong.
-  if (error instanceof Error && !(error instanceof CliError)) {
-    throw new CliError(`smoke: ${error.message}`, EXIT.problems);
+  if (error instanceof ListenError) throw withListenFlags(error, { port: {}, host: '--host' });
+  if (error instanceof UserError) {
+    throw fromUserError(error, error instanceof smoke.NoBrowserError ? '' : 'smoke: ');
   }
   throw error;
 }
@@ -78,6 +80,19 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
     const plan = await smoke.planSmoke(common).catch((error) => asCliError(smoke, error));
     for (const run of plan.runs) io.stdout.write(`${run.scenario.name}\n`);
     return;
+  }
+  // A site that is down would fail every scenario; say so once, before anything starts. A
+  // remote browser may reach addresses this machine cannot, so only a local one is checked.
+  if (
+    flags.url &&
+    /^https?:\/\//i.test(flags.url) &&
+    !flags.browserUrl &&
+    !flags.browserWsEndpoint
+  ) {
+    const { checkReachable } = await import('../../harness/shared/reachable');
+    await checkReachable(flags.url, '--url', {
+      fix: 'Start the site first (or check the address), then run the smoke again.',
+    }).catch((error) => asCliError(smoke, error));
   }
   const outDir = flags.out ?? flags.artifacts ?? smoke.defaultOutDir();
   const result = await smoke
@@ -150,8 +165,8 @@ function mergeCommand(io: Io): Command {
         throw usageError(`smoke merge-reports: ${(error as Error).message}`);
       }
       const outDir = flags.out ?? smoke.defaultOutDir();
-      const report = await smoke.mergeReports(dirs, outDir).catch((error: Error) => {
-        throw new CliError(`smoke merge-reports: ${error.message}`, EXIT.usage);
+      const report = await smoke.mergeReports(dirs, outDir).catch((error: unknown) => {
+        throw error instanceof UserError ? fromUserError(error, 'smoke merge-reports: ') : error;
       });
       const files = await smoke.writeReports(report, outDir, reporters);
       const failed = report.results.filter((r) => r.status === 'failed').length;
@@ -222,7 +237,7 @@ export function smokeCommand(io: Io = processIo()): Command {
     .addHelpText(
       'after',
       `
-Exit codes: 0 every scenario passed (or was flaky) · 1 a scenario failed, or the config has problems · 2 usage error or no browser.
+Exit codes: 0 every scenario passed (or was flaky) · 1 a scenario failed, the config has problems, or the --url site does not answer · 2 usage error, unreadable file or no browser.
 
 Examples:
   $ stytch-widget smoke

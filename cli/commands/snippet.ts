@@ -38,6 +38,16 @@ export function checkBundleUrl(value: string, flag = '--bundle-url'): string {
   return value;
 }
 
+/** Where the redirect page goes once logged in: an http(s) URL or a path on the site. */
+export function checkAfterLoginUrl(value: string): string {
+  if (!/^(?:https?:\/\/[^\s'"<>\\]+|\.{0,2}\/[^\s'"<>\\]*)$/.test(value)) {
+    throw usageError(
+      `--after-login-url: expected an http(s) URL or a path starting with "/", "./" or "../", got "${value}"`,
+    );
+  }
+  return value;
+}
+
 export function checkElementId(value: string): string {
   if (!ELEMENT_ID_PATTERN.test(value)) {
     throw usageError(
@@ -74,7 +84,7 @@ export async function runSnippet(options: SnippetCommandOptions = {}): Promise<s
   return renderSnippet(format, result.config, {
     bundleUrl: checkBundleUrl(options.bundleUrl ?? defaultBundleUrl(version)),
     elementId: checkElementId(options.elementId ?? defaultElementId(modeId ?? 'login')),
-    ...(options.afterLoginUrl ? { afterLoginUrl: options.afterLoginUrl } : {}),
+    ...(options.afterLoginUrl ? { afterLoginUrl: checkAfterLoginUrl(options.afterLoginUrl) } : {}),
     source: `generated from ${shownPath(source.path, options.cwd)} by \`stytch-widget snippet --format ${format}\``,
   });
 }

@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import type { Project } from '../../harness/test-api/projects';
 import { type Io, paint, processIo, writeLines } from '../io';
 import { collectHost } from './allowed-host-option';
+import { withListenFlags } from './listen-flags';
 import { parsePort } from './parse-number';
 import { untilStopSignal } from './until-signal';
 
@@ -73,6 +74,7 @@ export function testApiCommand(io: Io = processIo()): Command {
       'after',
       `
 Codes and links it "sends": GET <url>/__emulator/outbox · empty the store: POST <url>/__emulator/reset
+Exit codes: 0 stopped (Ctrl-C) · 1 the port or the database is in use · 2 a bad flag or an unreadable file.
 
 Examples:
   $ stytch-widget test-api
@@ -80,7 +82,9 @@ Examples:
   $ stytch-widget test-api --seed users.json`,
     )
     .action(async (flags: TestApiCommandOptions) => {
-      const { server, readyLine } = await runTestApi(flags);
+      const { server, readyLine } = await runTestApi(flags).catch((error: unknown) => {
+        throw withListenFlags(error, { port: { 'test API': '--port' }, host: '--host' });
+      });
       const p = paint(io.color);
       const seeded = server.seeded;
       const added = seeded ? Object.values(seeded.created).flat().length : 0;

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { findJsonSyntaxError } from '../../harness/shared/json-syntax';
-import { CliError, EXIT } from '../errors';
+import { readJsonFile as readJson } from '../../harness/shared/read-json-file';
+import { UserError } from '../../harness/shared/user-error';
+import { fromUserError } from '../errors';
 
 export const CONFIG_FILE_NAME = 'stytch-widget.config.json';
 
@@ -9,26 +9,10 @@ export const CONFIG_FILE_NAME = 'stytch-widget.config.json';
  * file, line and column (`file:3:14: ...`), the format editors and terminals turn into links.
  */
 export async function readJsonFile(file: string): Promise<unknown> {
-  let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    return await readJson(file);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT'
-        ? `no such file; create one with \`stytch-widget init\``
-        : code === 'EISDIR'
-          ? 'is a folder, not a file'
-          : `cannot read it (${code ?? (error as Error).message})`;
-    throw new CliError(`${file}: ${reason}`, EXIT.usage);
-  }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const found = findJsonSyntaxError(text);
-    const where = found ? `${found.line}:${found.column}` : '1:1';
-    const message = found?.message ?? (error as Error).message;
-    throw new CliError(`${file}:${where}: malformed JSON: ${message}`, EXIT.usage);
+    if (error instanceof UserError) throw fromUserError(error);
+    throw error;
   }
 }

@@ -9,6 +9,7 @@ import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
 import { startPageServer } from '../shared/page-server';
 import { BUNDLE_PATH, redirectSnippetPage, snippetPage } from '../shared/snippet-page';
+import { UserError } from '../shared/user-error';
 import {
   DEFAULT_ELEMENT_ID,
   mountOptionsFromConfig,
@@ -93,9 +94,10 @@ export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
   const devPageDir = fromPackageRoot('dist', 'dev');
   const devPageFile = join(devPageDir, 'index.html');
   if (!existsSync(devPageFile)) {
-    throw new Error(
-      `The dev page is not built (${devPageFile} is missing). Run \`npm run build\`.`,
-    );
+    throw new UserError(`The dev page is not built (${devPageFile} is missing).`, {
+      kind: 'input',
+      fix: 'Run `npm run build` in the package folder.',
+    });
   }
   const candidate = options.configPath ?? resolve('stytch-widget.config.json');
   const fromFile =

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { hostRefusal, isAllowedHost, ownAndAllowedHosts } from './allowed-hosts';
+import { listenOn } from './listen-error';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -78,10 +79,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     });
   });
   server.keepAliveTimeout = 2_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
+  await listenOn(server, options.port ?? 0, options.host ?? '127.0.0.1', 'page server');
   const { port } = server.address() as AddressInfo;
   const publicHost = options.publicHost ?? 'localhost';
   return {

@@ -2,28 +2,28 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { delimiter, join, posix, win32 } from 'node:path';
+import { UserError } from '../shared/user-error';
 
-/** The fixes a person can pick from when no browser is found (one per line). */
+/** The fixes a person can pick from when no browser is found (two lines, so three in all). */
 export const BROWSER_FIXES: readonly string[] = [
-  'Install Google Chrome, Chromium or Microsoft Edge (e.g. `apt-get install -y chromium`), or',
-  "download one into Puppeteer's cache: `npx @puppeteer/browsers install chrome@stable`, or",
-  'set PUPPETEER_EXECUTABLE_PATH (or CHROME_PATH) to a Chrome or Chromium binary, or',
-  'connect to a running browser: --browser-ws-endpoint ws://… or --browser-url http://….',
+  'Install Google Chrome, Chromium or Microsoft Edge (`apt-get install -y chromium`, or `npx @puppeteer/browsers install chrome@stable`),',
+  'or set PUPPETEER_EXECUTABLE_PATH to one, or connect to a running one: --browser-url http://… or --browser-ws-endpoint ws://….',
 ];
 
 /**
  * No browser to launch or connect to. `exitCode` 2: the run could not start (a setup problem, not a failed
- * scenario); `lines` is the message, one line each, for the CLI to print.
+ * scenario); `lines` is the message and its fixes, one line each, for the CLI to print.
  */
-export class NoBrowserError extends Error {
+export class NoBrowserError extends UserError {
   readonly exitCode = 2;
-  readonly lines: readonly string[];
 
-  constructor(first: string, fixes: readonly string[] = BROWSER_FIXES) {
-    const lines = [first, ...fixes.map((fix) => `  ${fix}`)];
-    super(lines.join('\n'));
+  constructor(first: string, fixes: readonly string[] = BROWSER_FIXES, cause?: unknown) {
+    super(first, {
+      kind: 'input',
+      ...(fixes.length ? { fix: fixes.map((fix) => `  ${fix}`).join('\n') } : {}),
+      ...(cause === undefined ? {} : { cause }),
+    });
     this.name = 'NoBrowserError';
-    this.lines = lines;
   }
 }
 

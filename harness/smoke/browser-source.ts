@@ -40,8 +40,9 @@ export async function acquireBrowser(options: BrowserSourceOptions = {}): Promis
   } catch (error) {
     const flag = browserWSEndpoint ? '--browser-ws-endpoint' : '--browser-url';
     throw new NoBrowserError(
-      `Could not connect to the browser at ${flag} ${browserWSEndpoint ?? browserURL}: ${(error as Error).message}`,
+      `Could not connect to the browser at ${flag} ${browserWSEndpoint ?? browserURL}: ${(error as Error).message.split('\n')[0]}`,
       CONNECT_FIXES,
+      error,
     );
   }
   return {

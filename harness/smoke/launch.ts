@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { stopProcessGroup } from '../shared/process-group';
-import { resolveBrowserPath } from './browser-path';
+import { NoBrowserError, resolveBrowserPath } from './browser-path';
 
 // Flags that keep Chromium off the network and working as root in a container.
 export const CHROMIUM_ARGS = [
@@ -28,9 +28,11 @@ export async function launchBrowser(
   const puppeteer = await import('puppeteer-core');
   const userDataDir = await mkdtemp(join(tmpdir(), 'stytch-widget-chromium-'));
   let browser: Browser;
+  let executablePath: string | undefined;
   try {
+    executablePath = await resolveBrowserPath();
     browser = await puppeteer.launch({
-      executablePath: await resolveBrowserPath(),
+      executablePath,
       headless: options.headless ?? true,
       userDataDir,
       args: CHROMIUM_ARGS,
@@ -38,7 +40,17 @@ export async function launchBrowser(
   } catch (error) {
     // No browser to close it with: the profile folder goes now or never.
     await rm(userDataDir, { recursive: true, force: true });
-    throw error;
+    if (error instanceof NoBrowserError || executablePath === undefined) throw error;
+    // A browser that is there but will not start (not a browser, missing libraries).
+    const reason = (error as Error).message.split('\n')[0];
+    throw new NoBrowserError(
+      `Could not start the browser ${executablePath}: ${reason}`,
+      [
+        'Check that it runs (`<path> --version`), or set PUPPETEER_EXECUTABLE_PATH to another Chrome or Chromium,',
+        'or connect to a running one: --browser-url http://… or --browser-ws-endpoint ws://….',
+      ],
+      error,
+    );
   }
   return {
     browser,

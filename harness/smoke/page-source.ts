@@ -4,6 +4,7 @@ import { loginModeInfo } from '../../widget/modes/login/info';
 import { fromPackageRoot } from '../package-root';
 import { startPageServer } from '../shared/page-server';
 import { BUNDLE_PATH } from '../shared/snippet-page';
+import { UserError } from '../shared/user-error';
 import { mountOptionsFromConfig } from '../snippets/render-snippet';
 import {
   type BlockedWidgetRecord,
@@ -83,10 +84,10 @@ export function customerPageUrl(url: string): URL {
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error(`--url must be an absolute http:// or https:// address, got "${url}"`);
+    throw new UserError(`--url must be an absolute http:// or https:// address, got "${url}"`);
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new Error(`--url must be an http:// or https:// address, got "${url}"`);
+    throw new UserError(`--url must be an http:// or https:// address, got "${url}"`);
   }
   return parsed;
 }
@@ -103,7 +104,7 @@ export function modesOnPages(
   customerPageUrl(pages.url);
   const login = modes.filter((mode) => mode === loginModeInfo.id);
   if (modes.length && !login.length) {
-    throw new Error(
+    throw new UserError(
       `--url tests the ${loginModeInfo.id} mount only; --mount asked for ${modes.join(', ')}`,
     );
   }
@@ -114,7 +115,7 @@ async function customerPage(options: PageSourceOptions & { url: string }): Promi
   const page = customerPageUrl(options.url);
   const inject = options.inject ?? true;
   if (!inject && options.selector) {
-    throw new Error('--selector places an injected widget; it means nothing with --no-inject');
+    throw new UserError('--selector places an injected widget; it means nothing with --no-inject');
   }
   const address = serveAddress(options.host);
   // Only the bundle is served: the page is the customer's.

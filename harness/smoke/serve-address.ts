@@ -1,4 +1,5 @@
 import { networkInterfaces } from 'node:os';
+import { UserError } from '../shared/user-error';
 import { DEFAULT_ALLOWED_ORIGINS } from '../test-api/http/cors';
 
 /** What the run's servers bind, and the host name the browser is told to use. */
@@ -77,11 +78,11 @@ export function testApiReach(options: {
 function embeddedApiPort(apiUrl: string | undefined, address: ServeAddress): number {
   const fix =
     "--no-inject tests the widget the page already embeds, which must call this run's test API: give the config an apiUrl on this machine (e.g. http://localhost:4010), build the page from that config, and pass it with --config";
-  if (!apiUrl) throw new Error(`${fix}; the config has no apiUrl.`);
+  if (!apiUrl) throw new UserError(`${fix}; the config has no apiUrl.`);
   const parsed = new URL(apiUrl);
   const local = LOOPBACK.has(parsed.hostname) || parsed.hostname === address.advertise;
   if (parsed.protocol !== 'http:' || !local || !parsed.port) {
-    throw new Error(`${fix}; its apiUrl is ${apiUrl}.`);
+    throw new UserError(`${fix}; its apiUrl is ${apiUrl}.`);
   }
   return Number(parsed.port);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readJsonFileSync } from '../shared/read-json-file';
+import { UserError } from '../shared/user-error';
 import { unauthorized } from './errors';
 import { checkTestIdentities, type TestIdentity } from './test-identities';
 
@@ -198,12 +199,19 @@ const describe = (value: unknown): string =>
   Array.isArray(value) ? 'an array of strings' : `a ${typeof value}`;
 
 export function loadSettingsFile(path: string): SettingsFile {
-  let parsed: unknown;
+  const parsed = readJsonFileSync(path, { missingFix: 'check the --settings path' });
   try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (err) {
-    throw new Error(`Cannot read settings file ${path}: ${(err as Error).message}`);
+    return checkSettingsFile(parsed, path);
+  } catch (error) {
+    // A wrong value in the file: the person's to fix, named with its place in the file.
+    if (error instanceof Error && !(error instanceof UserError)) {
+      throw new UserError(error.message, { kind: 'input', cause: error });
+    }
+    throw error;
   }
+}
+
+function checkSettingsFile(parsed: unknown, path: string): SettingsFile {
   const shared = checkSettings(parsed, path);
   const projects: Record<string, ProjectOverrides> = {};
   const raw = (parsed as { projects?: unknown }).projects;

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ownAndAllowedHosts } from '../shared/allowed-hosts';
+import { listenOn } from '../shared/listen-error';
+import { UserError } from '../shared/user-error';
 import { createTestApi, type TestApi } from './app';
 import { newRequestId } from './cryptography/random';
 import { ApiError } from './errors';
@@ -43,7 +45,12 @@ export async function startTestApi(options: StartOptions = {}): Promise<RunningT
     if (seedData) seeded = await importSeed(api, seedData, { onConflict: 'skip' });
   } catch (error) {
     await api.close();
-    throw error instanceof Error ? new Error(`Seeding failed: ${error.message}`) : error;
+    throw error instanceof Error
+      ? new UserError(`Seeding failed: ${error.message}`, {
+          fix: 'Fix the seed file (see the seed format in the test API README).',
+          cause: error,
+        })
+      : error;
   }
   // Node would answer a missing Host with a bare 400; the handler answers it with error JSON.
   const server = createServer({ requireHostHeader: false }, api.handler);
@@ -53,13 +60,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<RunningT
   server.requestTimeout = 30_000;
   server.on('clientError', answerMalformedRequest);
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? DEFAULT_PORT, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    await listenOn(server, options.port ?? DEFAULT_PORT, host, 'test API');
   } catch (error) {
     await api.close();
     throw error;

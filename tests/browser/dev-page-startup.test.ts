@@ -35,7 +35,7 @@ describe('startDev leaves nothing running when it cannot start', () => {
     const port = address && typeof address === 'object' ? address.port : 0;
     try {
       await expect(startDev({ port, apiPort: 0, dbPath: ':memory:' })).rejects.toThrow(
-        /EADDRINUSE/,
+        `Port ${port} is already in use (page server on 127.0.0.1:${port}).`,
       );
     } finally {
       await new Promise((resolve) => taken.close(resolve));

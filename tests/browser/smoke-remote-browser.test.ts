@@ -236,6 +236,7 @@ describe('smoke against a browser it connects to', () => {
     expect((error as NoBrowserError).message).toMatch(
       /^Could not connect to the browser at --browser-url http:\/\/127\.0\.0\.1:9: /,
     );
-    expect((error as NoBrowserError).message).toContain('--remote-debugging-port');
+    // The message is the first line; the fix follows it in `lines`, as the CLI prints them.
+    expect((error as NoBrowserError).lines.join('\n')).toContain('--remote-debugging-port');
   });
 });

@@ -35,12 +35,12 @@ describe('stytch-widget smoke --url', () => {
     );
   });
 
-  it('an address that is not http(s) stops before anything starts', async () => {
+  it('an address that is not http(s) stops before anything starts (a usage error, exit 2)', async () => {
     const { dir, config } = await passwordsConfig();
     const run = await runCli(['smoke', '--config', config, '--url', 'localhost:5173'], {
       cwd: dir,
     });
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stderr).toContain(
       '--url must be an http:// or https:// address, got "localhost:5173"',
     );

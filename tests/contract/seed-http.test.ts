@@ -229,7 +229,7 @@ describe('--seed at start', () => {
     );
     await expect(startServer({ seedFile: bad })).rejects.toThrow(/users\[0\]\.emails\[0\]/);
     await expect(startServer({ seedFile: join(dir, 'missing.json') })).rejects.toThrow(
-      /Cannot read seed file/,
+      `${join(dir, 'missing.json')}: no such file; check the --seed path`,
     );
   });
 });

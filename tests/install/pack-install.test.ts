@@ -140,7 +140,9 @@ describe('the packed package, installed into an empty project', () => {
         name: string;
         scripts?: Record<string, string>;
       };
-      const hooks = ['preinstall', 'install', 'postinstall', 'prepare'].filter((s) => pkg.scripts?.[s]);
+      const hooks = ['preinstall', 'install', 'postinstall', 'prepare'].filter(
+        (s) => pkg.scripts?.[s],
+      );
       return hooks.length ? [`${pkg.name}: ${hooks.join(', ')}`] : [];
     });
     expect(withInstallScripts).toEqual([]);

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UserError } from '../../shared/user-error';
 import { sampleReport } from './fixtures.test-support';
 import { mergeReports } from './merge';
 import { writeReports } from './write';
@@ -38,8 +39,11 @@ describe('mergeReports', () => {
 
   it('a folder without report.json: an error that says to run with --reporter json', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'stytch-widget-merge-empty-'));
-    await expect(mergeReports([empty], empty)).rejects.toThrow(
-      `${join(empty, 'report.json')} not found: run each shard with --reporter json`,
-    );
+    const error = await mergeReports([empty], empty).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).lines).toEqual([
+      `${join(empty, 'report.json')} not found`,
+      `Run each shard with --reporter json (and --out ${empty}), then merge those folders.`,
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { parseJsonText } from '../../shared/read-json-file';
+import { UserError } from '../../shared/user-error';
 import type { ScenarioResult, SmokeReport } from './types';
 import { REPORT_FILES } from './write';
 
@@ -8,17 +10,17 @@ async function readReport(dir: string): Promise<SmokeReport> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
-  } catch {
-    throw new Error(`${path} not found: run each shard with --reporter json (and --out ${dir})`);
-  }
-  let report: Partial<SmokeReport>;
-  try {
-    report = JSON.parse(text) as Partial<SmokeReport>;
   } catch (error) {
-    throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
+    throw new UserError(`${path} not found`, {
+      fix: `Run each shard with --reporter json (and --out ${dir}), then merge those folders.`,
+      cause: error,
+    });
   }
+  const report = (parseJsonText(text, path) ?? {}) as Partial<SmokeReport>;
   if (!Array.isArray(report.results) || typeof report.startedAt !== 'string') {
-    throw new Error(`${path} is not a stytch-widget smoke report`);
+    throw new UserError(`${path} is not a stytch-widget smoke report`, {
+      fix: 'Give the --out folders of runs made with --reporter json.',
+    });
   }
   return report as SmokeReport;
 }
@@ -28,7 +30,7 @@ async function readReport(dir: string): Promise<SmokeReport> {
  * the order of the folders given, screenshots copied into `outDir/screenshots/<n>/`.
  */
 export async function mergeReports(dirs: readonly string[], outDir: string): Promise<SmokeReport> {
-  if (!dirs.length) throw new Error('merge-reports needs at least one report folder');
+  if (!dirs.length) throw new UserError('merge-reports needs at least one report folder');
   const reports = await Promise.all(dirs.map(readReport));
   const results: ScenarioResult[] = [];
   for (const [index, report] of reports.entries()) {

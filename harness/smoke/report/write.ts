@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { UserError } from '../../shared/user-error';
 import { htmlReport, imagesFrom } from './html';
 import { junitXml } from './junit';
 import type { SmokeReport } from './types';
@@ -19,8 +20,9 @@ export function parseReporters(values: readonly string[]): ReporterName[] {
   const names = values.flatMap((value) => value.split(',')).map((name) => name.trim());
   const unknown = names.filter((name) => !(REPORTERS as readonly string[]).includes(name));
   if (unknown.length) {
-    throw new Error(
+    throw new UserError(
       `unknown reporter ${unknown.map((n) => `"${n}"`).join(', ')}; expected ${REPORTERS.join(', ')}`,
+      { kind: 'input' },
     );
   }
   return [...new Set(names as ReporterName[])];

@@ -1,10 +1,14 @@
 import type { ConfigFile } from '../../../widget/config/schema';
 import { mountModeInfos } from '../../../widget/modes/infos';
+import { UserError } from '../../shared/user-error';
 import type { Scenario } from '../scenarios/types';
 
 /** A `--mount` or `--shard` value that names nothing: a usage error, not a config problem. */
-export class PlanUsageError extends Error {
-  override name = 'PlanUsageError';
+export class PlanUsageError extends UserError {
+  constructor(message: string) {
+    super(message, { kind: 'input' });
+    this.name = 'PlanUsageError';
+  }
 }
 
 /** One scenario to run, on the page of its mount mode. */
@@ -30,7 +34,7 @@ export function resolveMountModes(config: ConfigFile, requested: readonly string
   const modes: string[] = [];
   for (const name of wanted ?? []) {
     if (!MOUNT_FLAG_NAMES.includes(name)) {
-      throw new Error(
+      throw new PlanUsageError(
         `unknown mount mode "${name}"; expected ${[...MOUNT_FLAG_NAMES, 'all'].join(', ')}`,
       );
     }
@@ -41,7 +45,9 @@ export function resolveMountModes(config: ConfigFile, requested: readonly string
     if (problems.length) {
       if (wanted) {
         const why = problems.map((p) => `${p.path}: ${p.message}`).join('; ');
-        throw new Error(`the config cannot mount ${mountFlagName(mode.id)}: ${why}`);
+        throw new UserError(`the config cannot mount ${mountFlagName(mode.id)}: ${why}`, {
+          kind: 'refused',
+        });
       }
       continue;
     }

@@ -1,26 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { readJsonFileSync } from '../../shared/read-json-file';
+import { UserError } from '../../shared/user-error';
 import { ApiError } from '../errors';
 import { readSeedData } from './read';
 import type { SeedData } from './types';
 
 // Seeds given at start (`--seed <file>`, the `seed` option): a problem stops start-up with
-// the path of the bad value, as a plain Error (there is no request to answer).
+// the path of the bad value, as a UserError (there is no request to answer; the CLI prints it).
 
 export function checkSeedData(value: unknown, where: string): SeedData {
   try {
     return readSeedData(value, where);
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(`Invalid seed: ${error.message}`);
+    if (error instanceof ApiError) {
+      throw new UserError(`Invalid seed: ${error.message}`, { kind: 'input', cause: error });
+    }
     throw error;
   }
 }
 
 export function loadSeedFile(path: string): SeedData {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`Cannot read seed file ${path}: ${(error as Error).message}`);
-  }
+  const parsed = readJsonFileSync(path, { missingFix: 'check the --seed path' });
   return checkSeedData(parsed, path);
 }

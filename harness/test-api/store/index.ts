@@ -1,3 +1,5 @@
+import { existsSync, statSync } from 'node:fs';
+import { UserError } from '../../shared/user-error';
 import { challengeQueries } from './challenges';
 import { type Db, openDb } from './db';
 import { eventQueries } from './events';
@@ -26,7 +28,24 @@ export const CACHE_KIB = 64 * 1024;
 export function createStore(path: string) {
   clearStaleLock(path);
   const flusher = path === ':memory:' ? null : createWalFlusher(`${path}-wal`);
-  const db: Db = openDb(path, { afterCommit: flusher?.afterCommit });
+  let db: Db;
+  try {
+    db = openDb(path, { afterCommit: flusher?.afterCommit });
+  } catch (error) {
+    void flusher?.close();
+    // The folder it goes in cannot be made: the CLI names the path and the reason.
+    if ((error as NodeJS.ErrnoException).syscall) throw error;
+    // A folder, or a path SQLite cannot create: the person's --db to fix.
+    const folder = existsSync(path) && statSync(path).isDirectory();
+    throw new UserError(
+      `Cannot open the test API database ${path}: ${folder ? 'it is a folder' : (error as Error).message}`,
+      {
+        kind: 'input',
+        fix: 'Pass --db a file path (created if missing), or :memory:.',
+        cause: error,
+      },
+    );
+  }
   let release = () => {};
   try {
     // One process owns the file: without exclusive locking the WASM VFS re-checks the file
@@ -56,11 +75,17 @@ export function createStore(path: string) {
     void flusher?.close();
     release();
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      /locked|busy/i.test(reason)
-        ? `The test API database ${path} is in use by another process (${reason}). Stop it or pass another --db.`
-        : `Cannot open the test API database ${path}: ${reason}`,
-    );
+    throw /locked|busy/i.test(reason)
+      ? new UserError(`The test API database ${path} is in use by another process (${reason}).`, {
+          kind: 'refused',
+          fix: 'Stop it, or pass another --db (a file, or :memory:).',
+          cause: error,
+        })
+      : new UserError(`Cannot open the test API database ${path}: ${reason}`, {
+          kind: 'input',
+          fix: 'Pass another --db (a file, or :memory:), or delete this one to start empty.',
+          cause: error,
+        });
   }
   return {
     db,

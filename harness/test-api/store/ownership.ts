@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { UserError } from '../../shared/user-error';
 
 // node-sqlite3-wasm locks a database by creating the directory `<file>.lock`, and the store
 // holds that lock for its whole life (exclusive mode). A process killed with SIGKILL leaves
@@ -22,9 +23,10 @@ export function clearStaleLock(path: string): void {
   const file = ownerFile(path);
   const owner = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : Number.NaN;
   if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
-    throw new Error(
-      `The test API database ${path} is in use by process ${owner}. Stop it or pass another --db.`,
-    );
+    throw new UserError(`The test API database ${path} is in use by process ${owner}.`, {
+      kind: 'refused',
+      fix: 'Stop that process, or pass another --db (a file, or :memory:).',
+    });
   }
   // No live owner: a previous run crashed. SQLite rolls back its hot journal on open.
   rmSync(`${path}.lock`, { recursive: true, force: true });
