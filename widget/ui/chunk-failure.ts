@@ -1,0 +1,29 @@
+import { WidgetError } from '../client/errors';
+
+// A lazily loaded part of the widget (a product's screens, the phone helpers) whose file did not
+// load: offline, a CDN outage, a policy that blocks it, or a copy of the bundle without its
+// chunks/ folder. The widget names the file so the person who embedded it can fix the address.
+
+/** The chunks the widget loads sit beside this module's own file (both builds keep them together). */
+const CHUNKS_FOLDER = new URL('.', import.meta.url).href;
+
+/**
+ * The address a failed dynamic import names. Chromium ("Failed to fetch dynamically imported
+ * module: <url>") and Firefox ("error loading dynamically imported module: <url>") put it in
+ * the message; Safari does not, so the folder the chunks come from stands in.
+ */
+export function failedChunkUrl(error: unknown): string {
+  // A loader may wrap the browser's error: its cause is read too.
+  for (let e = error, depth = 0; e !== undefined && depth < 3; depth++) {
+    const message = e instanceof Error ? e.message : String(e);
+    const url = /\b(?:https?|file):\/\/[^\s'"`]+?\.m?js\b/.exec(message)?.[0];
+    if (url) return url;
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return CHUNKS_FOLDER;
+}
+
+/** The error the host's onError receives, with the text the widget shows. */
+export function chunkLoadError(error: unknown, message: string): WidgetError {
+  return new WidgetError('network', message, undefined, undefined, error);
+}
