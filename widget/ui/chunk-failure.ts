@@ -5,7 +5,7 @@ import { WidgetError } from '../client/errors';
 // chunks/ folder. The widget names the file so the person who embedded it can fix the address.
 
 /** The chunks the widget loads sit beside this module's own file (both builds keep them together). */
-const CHUNKS_FOLDER = new URL('.', import.meta.url).href;
+const CHUNKS_FOLDER = new URL(/* @vite-ignore */ '.', import.meta.url).href;
 
 /**
  * The address a failed dynamic import names. Chromium ("Failed to fetch dynamically imported
