@@ -1,11 +1,6 @@
-import { WidgetError } from '../client/errors';
-
 // A lazily loaded part of the widget (a product's screens, the phone helpers) whose file did not
 // load: offline, a CDN outage, a policy that blocks it, or a copy of the bundle without its
 // chunks/ folder. The widget names the file so the person who embedded it can fix the address.
-
-/** The chunks the widget loads sit beside this module's own file (both builds keep them together). */
-const CHUNKS_FOLDER = new URL(/* @vite-ignore */ '.', import.meta.url).href;
 
 /**
  * The address a failed dynamic import names. Chromium ("Failed to fetch dynamically imported
@@ -20,10 +15,6 @@ export function failedChunkUrl(error: unknown): string {
     if (url) return url;
     e = e instanceof Error ? e.cause : undefined;
   }
-  return CHUNKS_FOLDER;
-}
-
-/** The error the host's onError receives, with the text the widget shows. */
-export function chunkLoadError(error: unknown, message: string): WidgetError {
-  return new WidgetError('network', message, undefined, undefined, error);
+  // The chunks sit beside this module's own file (both builds keep them together).
+  return new URL(/* @vite-ignore */ '.', import.meta.url).href;
 }

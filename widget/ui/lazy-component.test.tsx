@@ -67,13 +67,8 @@ describe('lazyComponent', () => {
     const view = render(<Lazy />, { wrapper });
     const message = `Part of this form did not load: ${url}. Check that the file is served at that address (npx stytch-widget doctor checks it).`;
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(value.reportError).toHaveBeenCalledTimes(1);
-    const reported = vi.mocked(value.reportError).mock.calls[0]?.[0];
-    expect([reported?.kind, reported?.message, reported?.cause]).toEqual([
-      'network',
-      message,
-      failure,
-    ]);
+    expect(value.reportLoadFailure).toHaveBeenCalledTimes(1);
+    expect(value.reportLoadFailure).toHaveBeenCalledWith(failure, message);
     view.unmount();
     render(<Lazy />, { wrapper });
     expect(await screen.findByText('Second try')).toBeTruthy();
@@ -91,7 +86,7 @@ describe('lazyComponent', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(view.container.innerHTML).toBe('');
-    expect(value.reportError).not.toHaveBeenCalled();
+    expect(value.reportLoadFailure).not.toHaveBeenCalled();
     view.unmount();
     render(<Lazy />, { wrapper });
     expect(await screen.findByText('Second try')).toBeTruthy();

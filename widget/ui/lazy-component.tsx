@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useWidget } from '../app/context';
-import { chunkLoadError, failedChunkUrl } from './chunk-failure';
+import { failedChunkUrl } from './chunk-failure';
 import { ErrorText } from './ErrorText';
 import { Loading } from './Loading';
 
@@ -45,11 +45,11 @@ export function lazyComponent(
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy module, at module level, never while rendering
   function Lazy() {
-    const { t, reportError } = useWidget();
+    const { t, reportLoadFailure } = useWidget();
     const [state, setState] = useState<'loading' | 'ready' | { failed: string }>(
       loaded ? 'ready' : 'loading',
     );
-    // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once per mount; t and reportError are read when it settles
+    // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once per mount; t and reportLoadFailure are read when it settles
     useEffect(() => {
       // Its code may have arrived between the render above and now (a preload, or another
       // copy of this part, was on its way): draw it.
@@ -62,7 +62,7 @@ export function lazyComponent(
           const message = t('error.chunkLoad', { url: failedChunkUrl(error) });
           setState({ failed: message });
           // A quiet part has nothing to show, and the widget works without it: no report.
-          if (!quiet) reportError(chunkLoadError(error, message));
+          if (!quiet) reportLoadFailure(error, message);
         },
       );
       return () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFlow, useWidget } from '../../app/context';
 import { Screen } from '../../flow/screens';
 import { Button } from '../../ui/Button';
-import { chunkLoadError, failedChunkUrl } from '../../ui/chunk-failure';
+import { failedChunkUrl } from '../../ui/chunk-failure';
 import { ErrorText } from '../../ui/ErrorText';
 import { type FieldValue, Form } from '../../ui/Form';
 import { PhoneInput } from '../../ui/PhoneInput';
@@ -31,7 +31,7 @@ export function WhatsAppOtpForm() {
  * when they arrive.
  */
 export function PhoneOtpForm({ method }: { method: PhoneOtpMethod }) {
-  const { t, reportError } = useWidget();
+  const { t, reportLoadFailure } = useWidget();
   const loaded = usePhoneNumbers();
   const failure =
     loaded.status === 'failed'
@@ -39,7 +39,7 @@ export function PhoneOtpForm({ method }: { method: PhoneOtpMethod }) {
       : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per failed load (each sets a new state)
   useEffect(() => {
-    if (loaded.status === 'failed' && failure) reportError(chunkLoadError(loaded.error, failure));
+    if (loaded.status === 'failed' && failure) reportLoadFailure(loaded.error, failure);
   }, [loaded]);
   if (failure) return <ErrorText message={failure} />;
   return <PhoneForm method={method} phone={loaded.status === 'ready' ? loaded.phone : null} />;
