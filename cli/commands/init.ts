@@ -1,10 +1,6 @@
 import { join, relative, resolve } from 'node:path';
 import { Command, Option } from 'commander';
-import {
-  defaultBundleUrl,
-  SNIPPET_FILE_NAMES,
-  type SnippetFormat,
-} from '../../harness/snippets/snippet-formats';
+import { SNIPPET_FILE_NAMES, type SnippetFormat } from '../../harness/snippets/snippet-formats';
 import { version } from '../../package.json';
 import { formatProblem } from '../../widget/config/problems';
 import type { ConfigFile } from '../../widget/config/schema';
@@ -12,11 +8,12 @@ import { CONFIG_FILE_NAME } from '../config/read-config';
 import { CliError, cancelled } from '../errors';
 import { offeredFlagGroups } from '../init/flag-groups';
 import type { InitFlags } from '../init/flags';
+import type { ProjectKind } from '../init/public-folder';
+import type { PlannedFile } from '../init/write-files';
 import { type Io, paint, processIo, writeLines } from '../io';
 import type { AskContext } from '../prompts/ask';
 import type { Framework } from '../prompts/framework';
 import type { Prompter } from '../prompts/prompter';
-import { checkBundleUrl } from './snippet';
 
 export interface InitOptions extends InitFlags {
   /** Resolves `dir` (default the process's cwd). */
@@ -32,8 +29,11 @@ export interface InitResult {
   config: ConfigFile;
   /** Snippets (`html`) or the app of a framework. */
   framework: Framework;
-  /** Absolute paths, config first; an app's files are `app`, with what the file is. */
-  written: { path: string; format: SnippetFormat | 'config' | 'app'; role?: string }[];
+  /**
+   * Absolute paths, config first; an app's files are `app`, with what the file is; the copy of
+   * the widget's bundle is one `bundle` entry, its folder.
+   */
+  written: { path: string; format: SnippetFormat | 'config' | 'app' | 'bundle'; role?: string }[];
 }
 
 /**
@@ -43,7 +43,6 @@ export interface InitResult {
 export async function runInit(options: InitOptions = {}): Promise<InitResult> {
   const dir = resolve(options.cwd ?? process.cwd(), options.dir ?? '.');
   const interactive = !options.yes && (options.interactive ?? Boolean(process.stdin.isTTY));
-  const bundleUrl = checkBundleUrl(options.bundleUrl ?? defaultBundleUrl(version));
   // Loaded here so that `--version` and `--help` never load inquirer.
   const [
     { askAll },
@@ -81,8 +80,12 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
         ...checked.problems.map(formatProblem),
       ]);
     }
-    const planned = [{ path: configPath, contents: `${JSON.stringify(config, null, 2)}\n` }];
+    const planned: PlannedFile[] = [
+      { path: configPath, contents: `${JSON.stringify(config, null, 2)}\n` },
+    ];
     const written: InitResult['written'] = [{ path: configPath, format: 'config' }];
+    // The copy of the bundle is the package's own files: replaced without asking, as an upgrade does.
+    const bundleFiles: PlannedFile[] = [];
     if (framework === 'html') {
       const { renderSnippet, snippetProblems } = await import(
         '../../harness/snippets/render-snippet'
@@ -99,11 +102,24 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
         planned.push({
           path,
           contents: await renderSnippet(format, config, {
-            bundleUrl,
+            bundleUrl: answers.bundle.url,
             source: `generated from ${CONFIG_FILE_NAME} by \`stytch-widget init\``,
           }),
         });
         written.push({ path, format });
+      }
+      if (answers.bundle.where === 'local') {
+        const [{ publicFolder, LOCAL_BUNDLE_FOLDER }, { bundleCopy }] = await Promise.all([
+          import('../init/public-folder'),
+          import('../init/bundle-copy'),
+        ]);
+        const target = publicFolder(dir);
+        bundleFiles.push(...bundleCopy(target.dir));
+        written.push({
+          path: join(target.dir, LOCAL_BUNDLE_FOLDER),
+          format: 'bundle',
+          role: `the widget (${bundleFiles.length} files of stytch-widget ${version}), at ${answers.bundle.url.replace(/[^/]*$/, '')} ${SERVED_BY[target.kind]}`,
+        });
       }
     } else {
       const { appFiles } = await import('../init/framework-app');
@@ -116,7 +132,7 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
     const existing = files.existingFiles(planned.slice(1));
     await allowOverwrite(context, existing, options.force);
     try {
-      files.writeFilesAtomically(planned);
+      files.writeFilesAtomically([...planned, ...bundleFiles]);
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       throw new CliError(`cannot write in ${dir} (${reason}); nothing was written`);
@@ -129,7 +145,7 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
   }
 }
 
-const ROLES: Record<Exclude<InitResult['written'][number]['format'], 'app'>, string> = {
+const ROLES: Record<Exclude<InitResult['written'][number]['format'], 'app' | 'bundle'>, string> = {
   config: 'the config (check it with `stytch-widget validate`)',
   html: 'paste into any page: mounts the login widget',
   react: 'the same as a React component (stytch-widget/react)',
@@ -145,6 +161,13 @@ const ROLES: Record<Exclude<InitResult['written'][number]['format'], 'app'>, str
 function shellWord(path: string): string {
   return /^[\w./-]+$/.test(path) ? path : JSON.stringify(path);
 }
+
+/** How the copy of the bundle reaches the browser, by kind of project. */
+const SERVED_BY: Record<ProjectKind, string> = {
+  next: 'once Next.js serves public/',
+  vite: 'once Vite serves public/',
+  plain: "when this folder is the site's root",
+};
 
 /** The commands to run in an app init wrote, with what each does. */
 function appSteps(result: InitResult, cwd: string): [string, string][] {
@@ -189,7 +212,8 @@ export function initSummary(result: InitResult, cwd: string, color: boolean): st
   return [
     `${p.green('✔')} Wrote ${result.written.length} files:`,
     ...result.written.map((file) => {
-      const role = file.format === 'app' ? file.role : ROLES[file.format];
+      const role =
+        file.format === 'app' || file.format === 'bundle' ? file.role : ROLES[file.format];
       return role
         ? `  ${p.cyan(show(file.path).padEnd(width))}  ${p.dim(role)}`
         : `  ${p.cyan(show(file.path))}`;

@@ -54,7 +54,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
         fix: `Fix it in ${file} (npx stytch-widget validate checks it alone).`,
       });
     }
-    findings.push(...(await checkBundles(refs, fetcher, options.url)));
+    findings.push(...(await checkBundles(refs, fetcher, options.url, dirname(file))));
     return { file, ok: false, findings };
   }
   const config: ConfigFile = checked.value;
@@ -66,7 +66,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
   findings.push(...checkEnvironment(config, options.url));
   const [redirects, bundles] = await Promise.all([
     checkRedirects(config, fetcher),
-    checkBundles(refs, fetcher, options.url),
+    checkBundles(refs, fetcher, options.url, dirname(file)),
   ]);
   findings.push(...redirects, ...bundles);
   if (options.url) {

@@ -6,6 +6,7 @@ import type {
   Product,
 } from '../../widget/config/constants';
 import type { Locale } from '../../widget/i18n/locales';
+import type { BundleAnswer } from '../prompts/bundle';
 
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
 export type OneTapPosition = (typeof ONE_TAP_POSITIONS)[number];
@@ -28,6 +29,8 @@ export interface InitAnswers {
   /** Undefined: Stytch's own servers. */
   apiUrl?: string;
   snippets: SnippetFormat[];
+  /** Where the snippets load the widget from (a copy init writes, or a URL). */
+  bundle: BundleAnswer;
 }
 
 export interface ThemeAnswers {

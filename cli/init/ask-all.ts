@@ -1,6 +1,7 @@
 import type { Product } from '../../widget/config/constants';
 import { askApiUrl } from '../prompts/api';
 import type { AskContext } from '../prompts/ask';
+import { askBundle } from '../prompts/bundle';
 import { askLocale } from '../prompts/locale';
 import { askMagicLinkOptions } from '../prompts/magic-links';
 import { askOAuthOptions } from '../prompts/oauth';
@@ -50,5 +51,6 @@ export async function askAll(context: AskContext, flags: InitFlags): Promise<Ini
     locale,
     ...(apiUrl ? { apiUrl } : {}),
     snippets,
+    bundle: await askBundle(context, flags, apiUrl),
   };
 }

@@ -12,6 +12,7 @@ const base: InitAnswers = {
   enableShadowDOM: false,
   apiUrl: 'http://localhost:4010',
   snippets: ['html'],
+  bundle: { where: 'local', url: '/stytch-widget/stytch-widget.js' },
 };
 
 describe('buildConfig', () => {

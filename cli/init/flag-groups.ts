@@ -1,6 +1,7 @@
 import { isAvailableProduct } from '../../widget/config/available-products';
 import type { Product } from '../../widget/config/constants';
 import { API_FLAGS } from '../prompts/api';
+import { BUNDLE_FLAGS } from '../prompts/bundle';
 import { FRAMEWORK_FLAGS } from '../prompts/framework';
 import { LOCALE_FLAGS } from '../prompts/locale';
 import { MAGIC_LINK_FLAGS } from '../prompts/magic-links';
@@ -35,6 +36,7 @@ export const FLAG_GROUPS: readonly FlagGroup[] = [
   { name: 'theme', flags: THEME_FLAGS },
   { name: 'language', flags: LOCALE_FLAGS },
   { name: 'api', flags: API_FLAGS },
+  { name: 'bundle', flags: BUNDLE_FLAGS },
   { name: 'snippets', flags: SNIPPET_FLAGS },
   { name: 'framework', flags: FRAMEWORK_FLAGS },
 ];

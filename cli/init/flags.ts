@@ -41,6 +41,7 @@ export interface InitFlags {
   apiUrl?: string;
   stytchApi?: boolean;
   snippets?: string;
+  bundle?: string;
   bundleUrl?: string;
   framework?: string;
 }

@@ -4,7 +4,8 @@ import { basename, dirname, join } from 'node:path';
 
 export interface PlannedFile {
   path: string;
-  contents: string;
+  /** Text, or bytes copied as they are (the widget's bundle). */
+  contents: string | Uint8Array;
 }
 
 export function existingFiles(files: readonly PlannedFile[]): string[] {

@@ -23,16 +23,18 @@ export const FRAMEWORK_FLAGS: FlagSpec[] = [
 ];
 
 /**
- * Snippets or an app. `--snippets` and `--bundle-url` are about snippets, so with one of them
+ * Snippets or an app. `--snippets`, `--bundle` and `--bundle-url` are about snippets, so with one of them
  * and no `--framework` the answer is html without asking; with an app framework they are an error.
  */
 export async function askFramework(context: AskContext, flags: InitFlags): Promise<Framework> {
   const snippetFlag =
     flags.snippets !== undefined
       ? '--snippets'
-      : flags.bundleUrl !== undefined
-        ? '--bundle-url'
-        : undefined;
+      : flags.bundle !== undefined
+        ? '--bundle'
+        : flags.bundleUrl !== undefined
+          ? '--bundle-url'
+          : undefined;
   const framework = await answer<Framework>(snippetFlag ? { prompter: null } : context, {
     flag: '--framework',
     given: flags.framework,

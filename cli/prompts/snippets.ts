@@ -18,10 +18,6 @@ export const SNIPPET_FLAGS: FlagSpec[] = [
     description:
       'snippet files to write: html, react, redirect (default html,react, plus redirect with emailMagicLinks or oauth); with passwords, html and react also write the reset page in that form, and with passkeys the passkey registration page',
   },
-  {
-    flags: '--bundle-url <url>',
-    description: 'where the snippets load the widget from (default the published bundle on unpkg)',
-  },
 ];
 
 // The reset and passkey pages are not choices of their own: they follow the login snippet's forms.

@@ -99,7 +99,8 @@ describe('the dev page with passwords (npm start, /reset-password)', () => {
       passwordOptions: { resetPasswordRedirectURL: expected, loginRedirectURL: expected },
     });
     const html = await fetch(`${dev.url}/reset-password`).then((r) => r.text());
-    expect(html).toContain("import { mountResetPassword } from '/static/stytch-widget.js';");
+    expect(html).toContain("import('/static/stytch-widget.js').then(");
+    expect(html).toContain('({ mountResetPassword }) => mountResetPassword(options)');
     expect(html).toContain('<div id="stytch-reset-password"></div>');
     expect(html).toContain(`resetPasswordRedirectURL: "${expected}"`);
     expect(html).toContain(`apiUrl: "${dev.apiUrl}"`);

@@ -20,7 +20,7 @@ describe('init without a terminal, then validate', () => {
     {
       name: 'email OTP only',
       args: ['--products', 'otp', '--otp-methods', 'email'],
-      files: ['LoginWidget.tsx', 'stytch-login.html', 'stytch-widget.config.json'],
+      files: ['LoginWidget.tsx', 'stytch-login.html', 'stytch-widget', 'stytch-widget.config.json'],
       check: (config) => {
         expect(config.products).toEqual(['otp']);
         expect(config.otpOptions).toEqual({ methods: ['email'], expirationMinutes: 5 });
@@ -41,6 +41,7 @@ describe('init without a terminal, then validate', () => {
         'LoginWidget.tsx',
         'stytch-login.html',
         'stytch-redirect.html',
+        'stytch-widget',
         'stytch-widget.config.json',
       ],
       check: (config) => {
@@ -101,7 +102,7 @@ describe('init without a terminal, then validate', () => {
         '--snippets',
         'html',
       ],
-      files: ['stytch-login.html', 'stytch-widget.config.json'],
+      files: ['stytch-login.html', 'stytch-widget', 'stytch-widget.config.json'],
       check: (config) => {
         expect(config.apiUrl).toBe('http://127.0.0.1:4999');
         expect(config.enableShadowDOM).toBe(true);
@@ -135,6 +136,7 @@ describe('init without a terminal, then validate', () => {
         'PasswordReset.tsx',
         'stytch-login.html',
         'stytch-reset.html',
+        'stytch-widget',
         'stytch-widget.config.json',
       ],
       check: (config) => {
@@ -148,7 +150,12 @@ describe('init without a terminal, then validate', () => {
     {
       name: 'passwords, only the html snippet: the reset page in html only',
       args: ['--products', 'passwords', '--reset-password-expiration', '45', '--snippets', 'html'],
-      files: ['stytch-login.html', 'stytch-reset.html', 'stytch-widget.config.json'],
+      files: [
+        'stytch-login.html',
+        'stytch-reset.html',
+        'stytch-widget',
+        'stytch-widget.config.json',
+      ],
       check: (config) => {
         expect(config.passwordOptions).toEqual({
           resetPasswordRedirectURL: 'http://localhost:3000/reset-password',
@@ -163,6 +170,7 @@ describe('init without a terminal, then validate', () => {
         'LoginWidget.tsx',
         'stytch-login.html',
         'stytch-redirect.html',
+        'stytch-widget',
         'stytch-widget.config.json',
       ],
       check: (config) => {

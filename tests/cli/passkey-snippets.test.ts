@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, TOKEN, tempDir } from './run-cli';
-import { moduleScript, mountOptionsIn, syntaxErrors } from './snippet-source';
+import { importedBundle, moduleScript, mountOptionsIn, syntaxErrors } from './snippet-source';
 
 // The passkey registration page: `snippet --format passkeys-html | passkeys-react`, and the
 // files init writes with passkeys. Its mount options are the config's, split as the login
@@ -38,7 +38,7 @@ describe('the passkey registration page', () => {
     expect(run.stdout).toContain('logged-in users');
     expect(run.stdout).toContain('http://localhost while developing (never an IP address)');
     const script = moduleScript(run.stdout);
-    expect(script).toContain("import { mountPasskeyRegistration } from '/w.js';");
+    expect(importedBundle(script)).toBe('/w.js');
     expect(syntaxErrors(script, 'passkeys.mjs')).toEqual([]);
     expect(mountOptionsIn(script, 'mountPasskeyRegistration')).toEqual({
       elementId: '#stytch-passkey-registration',

@@ -11,11 +11,29 @@ export function moduleScript(html: string): string {
   return match?.[1] ?? '';
 }
 
-/** The object literal passed to `mountFunction(…)` in a script, evaluated. */
+/**
+ * The options object an HTML snippet mounts with: the `options` literal its module script
+ * declares, evaluated, after checking that the mount function is called with it once the
+ * bundle has loaded.
+ */
 export function mountOptionsIn(script: string, mountFunction: string): Record<string, unknown> {
-  const literal = new RegExp(`${mountFunction}\\(([\\s\\S]*)\\);`).exec(script)?.[1] ?? '';
+  return new Function(`return (${optionsLiteral(script, mountFunction)});`)() as Record<
+    string,
+    unknown
+  >;
+}
+
+/** The source of the `options` literal an HTML snippet mounts with (see mountOptionsIn). */
+export function optionsLiteral(script: string, mountFunction: string): string {
+  expect(script).toContain(`({ ${mountFunction} }) => ${mountFunction}(options)`);
+  const literal = /const options = ([\s\S]*?\n {2}\});\n/.exec(script)?.[1] ?? '';
   expect(literal).not.toBe('');
-  return new Function(`return (${literal});`)() as Record<string, unknown>;
+  return literal;
+}
+
+/** The bundle URL an HTML snippet's module script imports (`import('<url>')`). */
+export function importedBundle(script: string): string | undefined {
+  return /\bimport\('([^']+)'\)/.exec(script)?.[1];
 }
 
 /** Syntax errors of a module (TSX allowed), as TypeScript reports them. */

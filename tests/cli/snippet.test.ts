@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, TOKEN, tempDir } from './run-cli';
-import { moduleScript, syntaxErrors } from './snippet-source';
+import { importedBundle, moduleScript, mountOptionsIn, syntaxErrors } from './snippet-source';
 
 let dir: string;
 const config = {
@@ -24,11 +24,10 @@ describe('stytch-widget snippet', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('<div id="stytch-login"></div>');
     const script = moduleScript(run.stdout);
-    expect(script).toContain("import { mountLogin } from '/static/stytch-widget.js';");
+    expect(importedBundle(script)).toBe('/static/stytch-widget.js');
     expect(syntaxErrors(script, 'snippet.mjs')).toEqual([]);
     // The options are exactly the config, split as mountLogin takes them.
-    const literal = /mountLogin\(([\s\S]*)\);/.exec(script)?.[1] ?? '';
-    const options = new Function(`return (${literal});`)() as Record<string, unknown>;
+    const options = mountOptionsIn(script, 'mountLogin');
     const { publicToken, apiUrl, styles, ...widget } = config;
     expect(options).toEqual({
       elementId: '#stytch-login',
@@ -58,7 +57,7 @@ describe('stytch-widget snippet', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^<!doctype html>/);
     const script = moduleScript(run.stdout);
-    expect(script).toContain('import { authenticateFromUrl } from');
+    expect(script).toContain('widget.authenticateFromUrl(');
     expect(script).toContain(`publicToken: "${TOKEN}"`);
     expect(script).toContain('apiUrl: "http://localhost:4010"');
     expect(script).toContain('window.location.replace("/account")');
@@ -68,7 +67,7 @@ describe('stytch-widget snippet', () => {
   it('pins the published bundle by default', async () => {
     const run = await runCli(['snippet'], { cwd: dir });
     expect(run.stdout).toMatch(
-      /from 'https:\/\/unpkg\.com\/stytch-widget@\d+\.\d+\.\d+[^/]*\/dist\/stytch-widget\.js'/,
+      /import\('https:\/\/unpkg\.com\/stytch-widget@\d+\.\d+\.\d+[^/]*\/dist\/stytch-widget\.js'\)/,
     );
   });
 

@@ -31,6 +31,7 @@ export function widgetTestRoot(
     locale: 'en',
     emit: vi.fn(),
     reportError: vi.fn(),
+    reportLoadFailure: vi.fn(),
     logEvent: vi.fn(),
     bootstrap: DEFAULT_BOOTSTRAP,
     toasterId: 'test',

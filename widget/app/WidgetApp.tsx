@@ -112,6 +112,10 @@ export function WidgetApp(props: WidgetAppProps) {
     () => ({
       emit: (event: WidgetEvent) => callbacksRef.current?.onEvent?.(event),
       reportError: (error: WidgetError) => callbacksRef.current?.onError?.(error),
+      reportLoadFailure: (cause: unknown, message: string) =>
+        callbacksRef.current?.onError?.(
+          new WidgetError('network', message, undefined, undefined, cause),
+        ),
       logEvent: (name: string, details?: Record<string, unknown>) => {
         // Queued until the client exists; the SDK batches and sends them itself.
         void getClient().then((client) =>

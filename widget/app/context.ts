@@ -22,6 +22,11 @@ export interface WidgetContextValue {
   emit(event: WidgetEvent): void;
   /** Tells the host (onError); the UI shows the error where it belongs. */
   reportError(error: WidgetError): void;
+  /**
+   * Tells the host (onError, kind network) that a part of the widget did not load, with the
+   * text the widget shows for it. Built here so the lazy parts need not carry the error class.
+   */
+  reportLoadFailure(cause: unknown, message: string): void;
   /** Logs through the provider's event endpoint, as the prebuilt UI does. */
   logEvent(name: string, details?: Record<string, unknown>): void;
   bootstrap: BootstrapData;

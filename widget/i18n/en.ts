@@ -52,6 +52,8 @@ export const en = {
   'common.back': 'Back',
   'common.loading': 'Loading',
   'error.network': 'Unable to contact our servers.',
+  'error.chunkLoad':
+    'Part of this form did not load: {url}. Check that the file is served at that address (npx stytch-widget doctor checks it).',
 } as const;
 
 /** Every string id: the ones above and those of lazily loaded parts (en-passwords.ts, en-passkeys.ts, en-oauth.ts). */

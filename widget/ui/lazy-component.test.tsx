@@ -55,15 +55,20 @@ describe('lazyComponent', () => {
     expect(await screen.findByText('Loaded form')).toBeTruthy();
   });
 
-  it('shows the network message when the fetch fails, and tries again on a later render', async () => {
+  it('names the file that did not load, tells onError, and tries again on a later render', async () => {
+    const url = 'https://cdn.example/stytch-widget@1/dist/chunks/chunk-Ab12.js';
+    const failure = new TypeError(`Failed to fetch dynamically imported module: ${url}`);
     const load = vi
       .fn<() => Promise<ComponentType>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(failure)
       .mockResolvedValueOnce(SecondTry);
     const Lazy = lazyComponent(load);
-    const { wrapper } = root();
+    const { wrapper, value } = root();
     const view = render(<Lazy />, { wrapper });
-    expect((await screen.findByRole('alert')).textContent).toBe('Unable to contact our servers.');
+    const message = `Part of this form did not load: ${url}. Check that the file is served at that address (npx stytch-widget doctor checks it).`;
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(value.reportLoadFailure).toHaveBeenCalledTimes(1);
+    expect(value.reportLoadFailure).toHaveBeenCalledWith(failure, message);
     view.unmount();
     render(<Lazy />, { wrapper });
     expect(await screen.findByText('Second try')).toBeTruthy();
@@ -75,12 +80,13 @@ describe('lazyComponent', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce(SecondTry);
     const Lazy = lazyComponent(load, { quiet: true });
-    const { wrapper } = root();
+    const { wrapper, value } = root();
     const view = render(<Lazy />, { wrapper });
     expect(view.container.innerHTML).toBe('');
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(view.container.innerHTML).toBe('');
+    expect(value.reportLoadFailure).not.toHaveBeenCalled();
     view.unmount();
     render(<Lazy />, { wrapper });
     expect(await screen.findByText('Second try')).toBeTruthy();

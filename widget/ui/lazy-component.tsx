@@ -1,13 +1,15 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useWidget } from '../app/context';
+import { failedChunkUrl } from './chunk-failure';
 import { ErrorText } from './ErrorText';
 import { Loading } from './Loading';
 
 /**
  * A component whose code is fetched the first time it renders (a dynamic import), so a
  * widget that never shows it never downloads it. Until it arrives a spinner stands in; if
- * the fetch fails the network message shows, and a later render tries again. Not React.lazy:
- * a failed chunk there needs an error boundary, and the widget would go blank.
+ * the fetch fails a message naming the file shows (and goes to onError), and a later render
+ * tries again. Not React.lazy: a failed chunk there needs an error boundary, and the widget
+ * would go blank.
  */
 export type LazyComponent = ComponentType & {
   /** Starts fetching the code now (e.g. once Main is shown), so the screen draws at once later. */
@@ -43,10 +45,11 @@ export function lazyComponent(
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy module, at module level, never while rendering
   function Lazy() {
-    const { t } = useWidget();
-    const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
+    const { t, reportLoadFailure } = useWidget();
+    const [state, setState] = useState<'loading' | 'ready' | { failed: string }>(
       loaded ? 'ready' : 'loading',
     );
+    // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once per mount; t and reportLoadFailure are read when it settles
     useEffect(() => {
       // Its code may have arrived between the render above and now (a preload, or another
       // copy of this part, was on its way): draw it.
@@ -54,7 +57,13 @@ export function lazyComponent(
       let live = true;
       fetchOnce().then(
         () => live && setState('ready'),
-        () => live && setState('failed'),
+        (error: unknown) => {
+          if (!live) return;
+          const message = t('error.chunkLoad', { url: failedChunkUrl(error) });
+          setState({ failed: message });
+          // A quiet part has nothing to show, and the widget works without it: no report.
+          if (!quiet) reportLoadFailure(error, message);
+        },
       );
       return () => {
         live = false;
@@ -65,7 +74,7 @@ export function lazyComponent(
       return <Loaded />;
     }
     if (quiet) return null;
-    return state === 'failed' ? <ErrorText message={t('error.network')} /> : <Loading />;
+    return typeof state === 'object' ? <ErrorText message={state.failed} /> : <Loading />;
   }
   return Object.assign(Lazy, { preload: fetchOnce });
 }

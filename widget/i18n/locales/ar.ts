@@ -52,6 +52,8 @@ export const strings: Strings = {
   'common.back': 'رجوع',
   'common.loading': 'جارٍ التحميل',
   'error.network': 'تعذّر الاتصال بخوادمنا.',
+  'error.chunkLoad':
+    'تعذّر تحميل جزء من هذا النموذج: {url}. تحقّق من أن الملف متاح على هذا العنوان (يتحقق من ذلك الأمر npx stytch-widget doctor).',
   'passwords.create.title': 'أنشئ حسابك',
   'passwords.create.body': 'عيّن كلمة مرور لإكمال إنشاء حسابك.',
   'passwords.login.title': 'أدخل كلمة المرور',

@@ -49,6 +49,8 @@ export const strings: Strings = {
   'common.back': 'Zurück',
   'common.loading': 'Wird geladen',
   'error.network': 'Unsere Server sind nicht erreichbar.',
+  'error.chunkLoad':
+    'Ein Teil dieses Formulars wurde nicht geladen: {url}. Prüfen Sie, ob die Datei unter dieser Adresse bereitgestellt wird (npx stytch-widget doctor prüft das).',
   'passwords.create.title': 'Konto erstellen',
   'passwords.create.body': 'Legen Sie ein Passwort fest, um Ihr Konto fertig zu erstellen.',
   'passwords.login.title': 'Passwort eingeben',

@@ -49,6 +49,8 @@ export const strings: Strings = {
   'common.back': 'Atrás',
   'common.loading': 'Cargando',
   'error.network': 'No se puede contactar con nuestros servidores.',
+  'error.chunkLoad':
+    'Una parte de este formulario no se cargó: {url}. Comprueba que el archivo se sirve en esa dirección (npx stytch-widget doctor lo comprueba).',
   'passwords.create.title': 'Crea tu cuenta',
   'passwords.create.body': 'Establece una contraseña para terminar de crear tu cuenta.',
   'passwords.login.title': 'Introduce tu contraseña',

@@ -49,6 +49,8 @@ export const strings: Strings = {
   'common.back': 'Retour',
   'common.loading': 'Chargement',
   'error.network': 'Impossible de contacter nos serveurs.',
+  'error.chunkLoad':
+    'Une partie de ce formulaire n’a pas pu être chargée : {url}. Vérifiez que le fichier est servi à cette adresse (npx stytch-widget doctor le vérifie).',
   'passwords.create.title': 'Créez votre compte',
   'passwords.create.body': 'Définissez un mot de passe pour terminer la création de votre compte.',
   'passwords.login.title': 'Saisissez votre mot de passe',

@@ -49,6 +49,8 @@ export const strings: Strings = {
   'common.back': '戻る',
   'common.loading': '読み込み中',
   'error.network': 'サーバーに接続できません。',
+  'error.chunkLoad':
+    'このフォームの一部を読み込めませんでした: {url}。そのアドレスでファイルが配信されているか確認してください（npx stytch-widget doctor で確認できます）。',
   'passwords.create.title': 'アカウントを作成',
   'passwords.create.body': 'パスワードを設定してアカウントの作成を完了してください。',
   'passwords.login.title': 'パスワードを入力',

@@ -49,6 +49,8 @@ export const strings: Strings = {
   'common.back': 'Voltar',
   'common.loading': 'Carregando',
   'error.network': 'Não foi possível contatar nossos servidores.',
+  'error.chunkLoad':
+    'Parte deste formulário não carregou: {url}. Verifique se o arquivo está disponível nesse endereço (npx stytch-widget doctor verifica isso).',
   'passwords.create.title': 'Crie sua conta',
   'passwords.create.body': 'Defina uma senha para concluir a criação da sua conta.',
   'passwords.login.title': 'Digite sua senha',

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFlow, useWidget } from '../../app/context';
 import { Screen } from '../../flow/screens';
 import { Button } from '../../ui/Button';
+import { failedChunkUrl } from '../../ui/chunk-failure';
 import { ErrorText } from '../../ui/ErrorText';
 import { type FieldValue, Form } from '../../ui/Form';
 import { PhoneInput } from '../../ui/PhoneInput';
@@ -30,9 +31,17 @@ export function WhatsAppOtpForm() {
  * when they arrive.
  */
 export function PhoneOtpForm({ method }: { method: PhoneOtpMethod }) {
-  const { t } = useWidget();
+  const { t, reportLoadFailure } = useWidget();
   const loaded = usePhoneNumbers();
-  if (loaded.status === 'failed') return <ErrorText message={t('error.network')} />;
+  const failure =
+    loaded.status === 'failed'
+      ? t('error.chunkLoad', { url: failedChunkUrl(loaded.error) })
+      : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failed load (each sets a new state)
+  useEffect(() => {
+    if (loaded.status === 'failed' && failure) reportLoadFailure(loaded.error, failure);
+  }, [loaded]);
+  if (failure) return <ErrorText message={failure} />;
   return <PhoneForm method={method} phone={loaded.status === 'ready' ? loaded.phone : null} />;
 }
 
