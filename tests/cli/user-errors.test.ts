@@ -404,10 +404,15 @@ const cases: Case[] = [
   },
 ];
 
+/** stderr without the line naming the config (`config: …`), which commands print first. */
+function errorText(run: CliRun): string {
+  return run.stderr.replace(/^config: .*\n/, '');
+}
+
 /** The checks every case shares: the lines, no stack, the code. */
 function expectUserError(run: CliRun, code: number, message: RegExp): void {
-  const lines = run.stderr.trimEnd().split('\n');
-  expect(run.stderr, 'what is wrong and the fix').toMatch(message);
+  const lines = errorText(run).trimEnd().split('\n');
+  expect(errorText(run), 'what is wrong and the fix').toMatch(message);
   expect(run.stderr, 'no stack').not.toMatch(/^ {4}at /m);
   expect(run.stderr).not.toContain('unexpected error');
   expect(lines.length, run.stderr).toBeGreaterThanOrEqual(1);
@@ -501,7 +506,7 @@ describe('an unexpected error', () => {
 
   it('prints one line naming it and how to see more, without a stack (exit 1)', async () => {
     const run = await snippetWithBug();
-    expect(run.stderr.trimEnd().split('\n')).toEqual([
+    expect(errorText(run).trimEnd().split('\n')).toEqual([
       'stytch-widget: unexpected error: TypeError: simulated bug for the test',
       'Run it again with --debug (or DEBUG=stytch-widget) to see where, and report it: `npm bugs stytch-widget`.',
     ]);
