@@ -257,7 +257,9 @@ const table: [name: string, config: unknown, lines: string[]][] = [
   [
     'radius that is not a length',
     { ...ok, styles: { container: { borderRadius: 'round' } } },
-    ['styles.container.borderRadius: must be a CSS length, e.g. "8px" (got "round")'],
+    [
+      'styles.container.borderRadius: must be a CSS length, e.g. "8px", "1rem" or "100%" (a bare number means pixels) (got "round")',
+    ],
   ],
   [
     'relative logo URL',
