@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { AVAILABLE_PRODUCTS } from '../../widget/config/available-products';
-import { JSON_SCHEMA_ID } from '../../widget/config/json-schema-id';
 import colorNames from 'color-name';
+import { AVAILABLE_PRODUCTS } from '../../widget/config/available-products';
 import { CSS_COLOR_SYNTAX_PATTERN, caseless } from '../../widget/config/css-color';
+import { JSON_SCHEMA_ID } from '../../widget/config/json-schema-id';
 import { ConfigFileSchema, CssColorSchema } from '../../widget/config/schema';
 
 // The id lives in its own module so the CLI can name it without loading the generator

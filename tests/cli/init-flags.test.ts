@@ -245,8 +245,14 @@ describe('init refuses what it cannot do', () => {
       ['--products', 'otp', '--otp-expiration', 'soon'],
       '--otp-expiration: expected a whole number of minutes',
     ],
-    [['--primary-color', 'blurple'], '--primary-color: must be a CSS colour, e.g. "#19303D", "rgb(25 48 61)" or "navy" (got "blurple")'],
-    [['--border-radius', 'round'], '--border-radius: must be a CSS length, e.g. "8px", "1rem" or "100%" (a bare number means pixels) (got "round")'],
+    [
+      ['--primary-color', 'blurple'],
+      '--primary-color: must be a CSS colour, e.g. "#19303D", "rgb(25 48 61)" or "navy" (got "blurple")',
+    ],
+    [
+      ['--border-radius', 'round'],
+      '--border-radius: must be a CSS length, e.g. "8px", "1rem" or "100%" (a bare number means pixels) (got "round")',
+    ],
     [
       ['--login-redirect-url', 'localhost/auth'],
       '--login-redirect-url: must be an absolute http(s) URL',
