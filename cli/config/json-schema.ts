@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import colorNames from 'color-name';
 import { AVAILABLE_PRODUCTS } from '../../widget/config/available-products';
-import { CSS_COLOR_SYNTAX_PATTERN, caseless } from '../../widget/config/css-color';
+import { CSS_COLOR_SYNTAX, caseless } from '../../widget/config/css-color';
 import { JSON_SCHEMA_ID } from '../../widget/config/json-schema-id';
 import { ConfigFileSchema, CssColorSchema } from '../../widget/config/schema';
 
@@ -38,7 +38,7 @@ export function configJsonSchema(): Record<string, unknown> {
  */
 export function cssColorPattern(): string {
   const names = Object.keys(colorNames).map(caseless).join('|');
-  return `${CSS_COLOR_SYNTAX_PATTERN.slice(0, -1)}|^(?:${names})$`;
+  return `^(?:${CSS_COLOR_SYNTAX}|${names})$`;
 }
 
 export async function writeJsonSchema(target: URL | string): Promise<void> {

@@ -55,15 +55,15 @@ const SYNTAX = [
   caseless('currentColor'),
 ];
 
-/** Every colour but the named ones, as a pattern without flags (for the JSON Schema too). */
-export const CSS_COLOR_SYNTAX_PATTERN = `^(?:${SYNTAX.join('|')})$`;
-const CSS_COLOR_SYNTAX = new RegExp(CSS_COLOR_SYNTAX_PATTERN);
+/** Every colour but the named ones: alternatives without anchors or flags (the JSON Schema adds the names). */
+export const CSS_COLOR_SYNTAX = SYNTAX.join('|');
+const SYNTAX_ONLY = new RegExp(`^(?:${CSS_COLOR_SYNTAX})$`);
 
 export const CSS_COLOR_MESSAGE = 'must be a CSS colour, e.g. "#19303D", "rgb(25 48 61)" or "navy"';
 
 export function isCssColor(value: unknown): value is string {
   if (typeof value !== 'string') return false;
-  return CSS_COLOR_SYNTAX.test(value) || isNamedColor(value.toLowerCase());
+  return SYNTAX_ONLY.test(value) || isNamedColor(value.toLowerCase());
 }
 
 export function cssColorProblem(value: unknown): string | null {

@@ -19,6 +19,7 @@ describe('http(s) URLs', () => {
       'ftp://x.test',
       'javascript:alert(1)',
       'http://',
+      'http:///x',
       'http://exa mple.com',
       'http://example.com/a b',
       ' http://example.com',

@@ -1,9 +1,10 @@
 // An absolute http(s) URL: redirect URLs, the logo, the API and the bundle. `new URL` alone is
 // too lenient ("localhost:4010" parses, with the scheme "localhost:"; "http://a b/" is fixed up
-// silently), so the scheme and the absence of whitespace are checked first.
+// silently, "http:///x" becomes "http://x/"), so the scheme, a host right after it and the
+// absence of whitespace are checked first.
 
 /** What JSON Schema can carry of the rule (no flags, hence the spelled-out case). */
-export const HTTP_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://\\S+$';
+export const HTTP_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+(?:[/?#]\\S*)?$';
 const HTTP_URL = new RegExp(HTTP_URL_PATTERN);
 
 export const HTTP_URL_MESSAGE =
