@@ -46,13 +46,15 @@ async function review(
         '\n',
       ),
     );
+    const choices = [
+      { value: WRITE, name: 'Write these files' },
+      ...shown.map((section) => ({ value: section.id, name: `Change: ${section.title}` })),
+    ];
     const choice = await prompter.select<string>({
       message: 'Write these files, or change an answer?',
-      choices: [
-        { value: WRITE, name: 'Write these files' },
-        ...shown.map((section) => ({ value: section.id, name: `Change: ${section.title}` })),
-      ],
+      choices,
       default: WRITE,
+      pageSize: choices.length,
     });
     if (choice === WRITE) return;
     const changed = new Set([choice]);

@@ -18,6 +18,7 @@ describe('init: the summary before writing', () => {
     expect(first).toContain('Write these files');
     expect(first).toContain('Change: Ways to sign up and log in');
     expect(first).toContain('Change: Magic links');
+    expect(first).toContain('Change: What init writes'); // every section on one page
     expect(run.notes.join('')).toContain('products: emailMagicLinks');
     screen.keypress('down');
     screen.keypress('down');
