@@ -88,6 +88,9 @@ describe('init without a terminal, then validate', () => {
         'rebeccapurple',
         '--border-radius',
         '12px',
+        // A bare number is pixels, written so (it was written as "12", which CSS drops).
+        '--width',
+        '360',
         '--font-family',
         'Inter',
         '--logo-url',
@@ -113,7 +116,7 @@ describe('init without a terminal, then validate', () => {
             success: '#0C5A56',
             error: '#8B1214',
           },
-          container: { backgroundColor: '#FFFFFF', borderRadius: '12px', width: '400px' },
+          container: { backgroundColor: '#FFFFFF', borderRadius: '12px', width: '360px' },
           fontFamily: 'Inter',
           hideHeaderText: true,
           logo: { logoImageUrl: 'https://example.com/logo.png' },
@@ -208,6 +211,11 @@ describe('init refuses what it cannot do', () => {
 
   const bad: [string[], string][] = [
     [['--public-token', 'pk-123'], '--public-token: Expected "public-token-...", got pk-123.'],
+    [
+      ['--public-token', 'public-token-test-ab cd'],
+      '--public-token: Expected "public-token-...", got public-token-test-ab cd.',
+    ],
+    [['--width', '12 px'], '--width: must be a CSS length'],
     [
       ['--products', 'sms'],
       '--products: unknown product "sms"; did you mean "otp" with --otp-methods sms?',

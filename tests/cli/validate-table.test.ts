@@ -30,6 +30,22 @@ const table: [name: string, config: unknown, lines: string[]][] = [
     { ...ok, publicToken: 'secret-token-1' },
     ['publicToken: Expected "public-token-...", got secret-token-1.'],
   ],
+  // The rule validate, doctor, init, the JSON Schema and the widget share: test or live, an id.
+  [
+    'token without an id',
+    { ...ok, publicToken: 'public-token-test-' },
+    ['publicToken: Expected "public-token-...", got public-token-test-.'],
+  ],
+  [
+    'token with a space',
+    { ...ok, publicToken: 'public-token-test-ab cd' },
+    ['publicToken: Expected "public-token-...", got public-token-test-ab cd.'],
+  ],
+  [
+    'token of no Stytch environment',
+    { ...ok, publicToken: 'public-token-prod-abc' },
+    ['publicToken: Expected "public-token-...", got public-token-prod-abc.'],
+  ],
   [
     'token is missing',
     { products: ['otp'], otpOptions: { methods: ['email'] } },
