@@ -19,10 +19,11 @@ async function askSection(
   draft: Draft,
   asked: Asked,
 ): Promise<void> {
+  const previous = { ...draft };
   for (const key of asked.get(section.id) ?? []) delete draft[key as keyof Draft];
   asked.delete(section.id);
   if (section.applies && !section.applies(draft)) return;
-  const answers = await section.ask(context, flags, draft);
+  const answers = await section.ask(context, flags, draft, previous);
   Object.assign(draft, answers);
   asked.set(section.id, Object.keys(answers));
 }

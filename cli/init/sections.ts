@@ -29,7 +29,8 @@ export interface Section {
   dependsOn?: readonly string[];
   /** Whether its questions can matter for the answers so far; default always. */
   applies?(draft: Draft): boolean;
-  ask(context: AskContext, flags: InitFlags, draft: Draft): Promise<Draft>;
+  /** `previous`: the answers before this section is asked again from the summary (its defaults). */
+  ask(context: AskContext, flags: InitFlags, draft: Draft, previous: Draft): Promise<Draft>;
   /** Its answers, for the summary: one line each. */
   summary(draft: Draft): string[];
 }
@@ -43,15 +44,17 @@ export const SECTIONS: readonly Section[] = [
     id: 'token',
     title: 'Public token',
     flags: TOKEN_FLAGS,
-    ask: async (context, flags) => ({ publicToken: await askPublicToken(context, flags) }),
+    ask: async (context, flags, _, previous) => ({
+      publicToken: await askPublicToken(context, flags, previous.publicToken),
+    }),
     summary: (d) => [`public token: ${d.publicToken}`],
   },
   {
     id: 'products',
     title: 'Ways to sign up and log in',
     flags: PRODUCTS_FLAGS,
-    ask: async (context, flags) => {
-      const products = await askProducts(context, flags);
+    ask: async (context, flags, _, previous) => {
+      const products = await askProducts(context, flags, previous.products);
       checkUnusedFlags(context, flags, products);
       return { products };
     },
@@ -63,8 +66,8 @@ export const SECTIONS: readonly Section[] = [
     flags: OTP_FLAGS,
     dependsOn: ['products'],
     applies: (d) => has(d, 'otp'),
-    ask: async (context, flags, d) => ({
-      otp: await askOtpOptions(context, flags, d.products ?? []),
+    ask: async (context, flags, d, previous) => ({
+      otp: await askOtpOptions(context, flags, d.products ?? [], previous.otp),
     }),
     summary: (d) => [
       `one-time passcodes: by ${d.otp?.methods.join(', ')}, expire after ${d.otp?.expirationMinutes} min`,
@@ -76,8 +79,8 @@ export const SECTIONS: readonly Section[] = [
     flags: MAGIC_LINK_FLAGS,
     dependsOn: ['products'],
     applies: (d) => has(d, 'emailMagicLinks'),
-    ask: async (context, flags) => ({
-      emailMagicLinks: await askMagicLinkOptions(context, flags),
+    ask: async (context, flags, _, previous) => ({
+      emailMagicLinks: await askMagicLinkOptions(context, flags, previous.emailMagicLinks),
     }),
     summary: (d) => [
       `magic links: expire after ${d.emailMagicLinks?.loginExpirationMinutes} min (login), ${d.emailMagicLinks?.signupExpirationMinutes} min (sign-up)`,
@@ -89,8 +92,8 @@ export const SECTIONS: readonly Section[] = [
     flags: OAUTH_FLAGS,
     dependsOn: ['products'],
     applies: (d) => has(d, 'oauth'),
-    ask: async (context, flags, d) => ({
-      oauth: await askOAuthOptions(context, flags, d.products ?? []),
+    ask: async (context, flags, d, previous) => ({
+      oauth: await askOAuthOptions(context, flags, d.products ?? [], previous.oauth),
     }),
     summary: (d) => [
       `social sign-in: ${d.oauth?.providers.join(', ')}${d.oauth?.oneTap ? `, Google One Tap (${d.oauth.oneTapPosition ?? 'embedded'})` : ''}`,
@@ -102,7 +105,9 @@ export const SECTIONS: readonly Section[] = [
     flags: REDIRECT_FLAGS,
     dependsOn: ['products'],
     applies: (d) => has(d, 'emailMagicLinks') || has(d, 'oauth'),
-    ask: async (context, flags) => ({ redirects: await askRedirects(context, flags) }),
+    ask: async (context, flags, _, previous) => ({
+      redirects: await askRedirects(context, flags, previous.redirects),
+    }),
     summary: (d) => [
       `redirect URLs: ${d.redirects?.login} (login), ${d.redirects?.signup} (sign-up)`,
     ],
@@ -113,7 +118,9 @@ export const SECTIONS: readonly Section[] = [
     flags: PASSWORD_FLAGS,
     dependsOn: ['products'],
     applies: (d) => has(d, 'passwords'),
-    ask: async (context, flags) => ({ passwords: await askPasswordOptions(context, flags) }),
+    ask: async (context, flags, _, previous) => ({
+      passwords: await askPasswordOptions(context, flags, previous.passwords),
+    }),
     summary: (d) => [
       `passwords: reset page ${d.passwords?.resetPasswordRedirectURL}, links expire after ${d.passwords?.resetPasswordExpirationMinutes} min`,
     ],
@@ -122,8 +129,12 @@ export const SECTIONS: readonly Section[] = [
     id: 'session',
     title: 'Session length',
     flags: SESSION_FLAGS,
-    ask: async (context, flags) => ({
-      sessionDurationMinutes: await askSessionDuration(context, flags),
+    ask: async (context, flags, _, previous) => ({
+      sessionDurationMinutes: await askSessionDuration(
+        context,
+        flags,
+        previous.sessionDurationMinutes,
+      ),
     }),
     summary: (d) => [`session: ${d.sessionDurationMinutes} min`],
   },
@@ -138,7 +149,9 @@ export const SECTIONS: readonly Section[] = [
     id: 'locale',
     title: 'Language',
     flags: LOCALE_FLAGS,
-    ask: async (context, flags) => ({ locale: await askLocale(context, flags) }),
+    ask: async (context, flags, _, previous) => ({
+      locale: await askLocale(context, flags, previous.locale),
+    }),
     summary: (d) => [`language: ${d.locale}`],
   },
   {
@@ -157,7 +170,9 @@ export const SECTIONS: readonly Section[] = [
     id: 'framework',
     title: 'What init writes',
     flags: FRAMEWORK_FLAGS,
-    ask: async (context, flags) => ({ framework: await askFramework(context, flags) }),
+    ask: async (context, flags, _, previous) => ({
+      framework: await askFramework(context, flags, previous.framework),
+    }),
     summary: (d) => [`writes: ${WRITES[d.framework ?? 'html']}`],
   },
 ];

@@ -50,7 +50,10 @@ export async function askOAuthOptions(
   context: AskContext,
   flags: InitFlags,
   products: readonly Product[],
+  /** The options being changed (from init's summary), offered as the defaults. */
+  previous?: InitAnswers['oauth'],
 ): Promise<NonNullable<InitAnswers['oauth']>> {
+  const checked: readonly OAuthProviderName[] = previous?.providers ?? ['google'];
   const providers = await answer<OAuthProviderName[]>(context, {
     flag: '--oauth-providers',
     given: flags.oauthProviders,
@@ -68,7 +71,7 @@ export async function askOAuthOptions(
         choices: OAUTH_PROVIDERS.map((value) => ({
           value,
           name: OAUTH_PROVIDER_NAMES[value],
-          checked: value === 'google',
+          checked: checked.includes(value),
         })),
         validate: providersProblem,
       }),
@@ -89,7 +92,7 @@ export async function askOAuthOptions(
     ask: (prompter) =>
       prompter.confirm({
         message: 'Google One Tap? (the Google account prompt, without a click first)',
-        default: false,
+        default: previous?.oneTap ?? false,
       }),
   });
   if (!oneTap) return { providers, oneTap };
@@ -107,7 +110,7 @@ export async function askOAuthOptions(
       prompter.select({
         message: 'Where does One Tap show?',
         choices: ONE_TAP_POSITIONS.map((value) => ({ value, name: POSITIONS[value] })),
-        default: 'embedded',
+        default: previous?.oneTapPosition ?? 'embedded',
       }),
   });
   return { providers, oneTap, oneTapPosition };

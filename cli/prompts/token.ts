@@ -9,7 +9,12 @@ export const TOKEN_FLAGS: FlagSpec[] = [
   },
 ];
 
-export async function askPublicToken(context: AskContext, flags: InitFlags): Promise<string> {
+/** `previous`: the answer being changed (from init's summary), offered as the default. */
+export async function askPublicToken(
+  context: AskContext,
+  flags: InitFlags,
+  previous?: string,
+): Promise<string> {
   const token = await answer(context, {
     flag: '--public-token',
     expects: '<token>',
@@ -18,6 +23,7 @@ export async function askPublicToken(context: AskContext, flags: InitFlags): Pro
     ask: (prompter) =>
       prompter.input({
         message: 'Public token (Stytch dashboard → API keys)',
+        ...(previous ? { default: previous } : {}),
         validate: (value) => publicTokenProblem(value.trim()),
       }),
   });

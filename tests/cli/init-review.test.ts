@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acceptDefaults, acceptUntil, interactiveInit, screen, toggle } from './prompt-screen';
+import {
+  acceptDefaults,
+  acceptUntil,
+  erase,
+  interactiveInit,
+  screen,
+  toggle,
+} from './prompt-screen';
 import { TOKEN, tempDir } from './run-cli';
 
 // The summary after init's questions, on @inquirer/testing's virtual terminal. Product rows:
@@ -30,7 +37,8 @@ describe('init: the summary before writing', () => {
     expect(await run.next()).toContain('One-time passcodes: send them by');
     screen.keypress('enter'); // email
     expect(await run.next()).toContain('minutes before a code expires');
-    screen.keypress('enter');
+    erase(1);
+    run.answer('10');
     // Straight back to the summary: the other answers stand.
     const second = await run.next();
     expect(second).toContain(SUMMARY);
@@ -38,10 +46,23 @@ describe('init: the summary before writing', () => {
     expect(second).not.toContain('Change: Magic links');
     expect(second).not.toContain('Change: Redirect URLs');
     expect(run.notes.join('').split('Your answers:').at(-1)).toContain('products: otp');
+    // Changing again starts from the answers given, not from the defaults.
+    screen.keypress('down');
+    screen.keypress('down');
+    screen.keypress('enter');
+    const products = await run.next();
+    expect(products).toMatch(/◯ Email magic links/);
+    expect(products).toMatch(/◉ One-time passcodes/);
+    screen.keypress('enter');
+    expect(await run.next()).toMatch(/◉ Email/);
+    screen.keypress('enter');
+    expect(await run.next()).toMatch(/minutes before a code expires \(10\)/);
+    screen.keypress('enter');
+    expect(await run.next()).toContain(SUMMARY);
     screen.keypress('enter'); // Write these files
     const { config } = await run.result;
     expect(config.products).toEqual(['otp']);
-    expect(config.otpOptions).toEqual({ methods: ['email'], expirationMinutes: 5 });
+    expect(config.otpOptions).toEqual({ methods: ['email'], expirationMinutes: 10 });
     expect(config.emailMagicLinksOptions).toBeUndefined();
   });
 
