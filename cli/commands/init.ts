@@ -44,21 +44,14 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
   const dir = resolve(options.cwd ?? process.cwd(), options.dir ?? '.');
   const interactive = !options.yes && (options.interactive ?? Boolean(process.stdin.isTTY));
   // Loaded here so that `--version` and `--help` never load inquirer.
-  const [
-    { askAll },
-    { buildConfig },
-    { schemaRefFor },
-    files,
-    { allowOverwrite },
-    { askFramework },
-  ] = await Promise.all([
-    import('../init/ask-all'),
-    import('../init/build-config'),
-    import('../init/schema-ref'),
-    import('../init/write-files'),
-    import('../init/overwrite'),
-    import('../prompts/framework'),
-  ]);
+  const [{ askAll }, { buildConfig }, { schemaRefFor }, files, { allowOverwrite }] =
+    await Promise.all([
+      import('../init/ask-all'),
+      import('../init/build-config'),
+      import('../init/schema-ref'),
+      import('../init/write-files'),
+      import('../init/overwrite'),
+    ]);
   const prompter = interactive
     ? (options.prompter ?? (await import('../prompts/inquirer-prompter')).inquirerPrompter())
     : null;
@@ -68,8 +61,7 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
     // Asked first, so nobody answers every question only to be refused at the end.
     const existingConfig = files.existingFiles([{ path: configPath, contents: '' }]);
     await allowOverwrite(context, existingConfig, options.force);
-    const answers = await askAll(context, options);
-    const framework = await askFramework(context, options);
+    const { answers, framework } = await askAll(context, options);
     const config = buildConfig(answers, schemaRefFor(dir));
     const { validateLoginConfigFile } = await import('../../widget/modes/login/config-file');
     const checked = validateLoginConfigFile(config);

@@ -12,6 +12,7 @@ import {
 } from '../../harness/snippets/snippet-formats';
 import { version } from '../../package.json';
 import { formatProblem } from '../../widget/config/problems';
+import { isHttpUrl } from '../../widget/config/url';
 import { configLine, findConfigFile, shownPath } from '../config/find-config';
 import { CliError, EXIT, usageError } from '../errors';
 import type { Io } from '../io';
@@ -30,7 +31,9 @@ export interface SnippetCommandOptions {
 
 /** A bundle URL or path that can sit inside a quoted `import` in the snippet. */
 export function checkBundleUrl(value: string, flag = '--bundle-url'): string {
-  if (!/^(?:https?:\/\/|\.{0,2}\/)[^\s'"<>\\]+$/.test(value)) {
+  // Written into HTML attributes and an import, so no quotes, angle brackets or backslashes.
+  const absolute = /^https?:\/\//i.test(value);
+  if (!/^[^\s'"<>\\]+$/.test(value) || (absolute ? !isHttpUrl(value) : !/^\.{0,2}\//.test(value))) {
     throw usageError(
       `${flag}: expected an http(s) URL or a path starting with "/", "./" or "../", got "${value}"`,
     );

@@ -1,3 +1,4 @@
+import { publicTokenKind, publicTokenProblem } from '../../widget/config/public-token';
 import type { ConfigFile } from '../../widget/config/schema';
 import type { Finding } from './types';
 
@@ -21,22 +22,23 @@ export function apiTarget(apiUrl: string | undefined, live: boolean): ApiTarget 
 /** The API the widget's calls go to (what connect-src must allow). */
 export function effectiveApiUrl(config: Pick<ConfigFile, 'apiUrl' | 'publicToken'>): string {
   if (config.apiUrl) return config.apiUrl;
-  return config.publicToken.startsWith('public-token-live-') ? STYTCH_LIVE_API : STYTCH_TEST_API;
+  return publicTokenKind(config.publicToken) === 'live' ? STYTCH_LIVE_API : STYTCH_TEST_API;
 }
 
 const isLoopback = (host: string) =>
   host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\./.test(host);
 
 export function checkEnvironment(config: ConfigFile, pageUrl?: string): Finding[] {
-  const token = config.publicToken;
-  const live = token.startsWith('public-token-live-');
-  const test = token.startsWith('public-token-test-');
-  if (!live && !test) {
+  // The config check (the widget's own token rule) runs first; this guards direct callers.
+  const kind = publicTokenKind(config.publicToken);
+  const live = kind === 'live';
+  const test = kind === 'test';
+  if (!kind) {
     return [
       {
         check: 'environment',
         level: 'error',
-        message: `publicToken "${token.slice(0, 30)}" is not a Stytch public token (public-token-test-… or public-token-live-…)`,
+        message: `publicToken: ${publicTokenProblem(config.publicToken)}`,
         fix: "Copy the public token from Stytch's dashboard (Project settings → API keys) into publicToken.",
       },
     ];

@@ -1,3 +1,4 @@
+import { publicTokenKind } from '../../widget/config/public-token';
 import type { ConfigFile } from '../../widget/config/schema';
 import { allows, metaPolicies, type Policy, parseHeader, parsePolicy } from './csp';
 import { apiTarget, effectiveApiUrl } from './environment';
@@ -25,7 +26,7 @@ function needs(config: ConfigFile, bundleUrls: readonly string[]): Need[] {
   }));
   list.push({ kind: 'connect-src', url: `${api}/sdk/v1/`, what: "the widget's API calls" });
   if (config.oauthOptions?.providers.some((provider) => provider.one_tap)) {
-    const live = config.publicToken.startsWith('public-token-live-');
+    const live = publicTokenKind(config.publicToken) === 'live';
     const services =
       apiTarget(config.apiUrl, live) === 'test-api'
         ? `${api}/clientside-services/`

@@ -1,6 +1,7 @@
 import { configRedirectUrls } from '../../harness/shared/config-redirect-urls';
 import { DEFAULT_SETTINGS, type ProjectSettings } from '../../harness/test-api/projects';
 import { isAllowedRedirect } from '../../harness/test-api/redirects';
+import { publicTokenKind } from '../../widget/config/public-token';
 import type { ConfigFile } from '../../widget/config/schema';
 import { apiTarget } from './environment';
 import { failureReason } from './network';
@@ -17,7 +18,7 @@ export async function checkRedirects(config: ConfigFile, fetcher: DoctorFetch): 
   if (!urls.length) {
     return [{ check: 'redirects', level: 'ok', message: 'the config names no redirect URLs' }];
   }
-  const live = config.publicToken.startsWith('public-token-live-');
+  const live = publicTokenKind(config.publicToken) === 'live';
   if (!config.apiUrl || apiTarget(config.apiUrl, live) !== 'test-api') {
     return [
       {

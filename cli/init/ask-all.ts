@@ -1,42 +1,104 @@
-import type { Product } from '../../widget/config/constants';
-import { askApiUrl } from '../prompts/api';
 import type { AskContext } from '../prompts/ask';
-import { askBundle } from '../prompts/bundle';
-import { askLocale } from '../prompts/locale';
-import { askMagicLinkOptions } from '../prompts/magic-links';
-import { askOAuthOptions } from '../prompts/oauth';
-import { askOtpOptions } from '../prompts/otp';
-import { askPasswordOptions } from '../prompts/passwords';
-import { askProducts } from '../prompts/products';
-import { askRedirects } from '../prompts/redirects';
-import { askSessionDuration } from '../prompts/session';
+import type { Framework } from '../prompts/framework';
+import type { Prompter } from '../prompts/prompter';
 import { askSnippets } from '../prompts/snippets';
-import { askTheme } from '../prompts/theme';
-import { askPublicToken } from '../prompts/token';
 import type { InitAnswers } from './answers';
 import type { InitFlags } from './flags';
-import { checkUnusedFlags } from './unused-flags';
+import { type Draft, SECTIONS, type Section } from './sections';
+import { withoutFlags } from './without-flags';
 
-/** The questions in order; only the chosen products' options are asked. */
-export async function askAll(context: AskContext, flags: InitFlags): Promise<InitAnswers> {
-  const publicToken = await askPublicToken(context, flags);
-  const products = await askProducts(context, flags);
-  checkUnusedFlags(context, flags, products);
-  // Asked for every product the widget knows; askProducts only returns the ones it can show.
-  const has = (product: Product) => (products as readonly Product[]).includes(product);
-  const otp = has('otp') ? await askOtpOptions(context, flags, products) : undefined;
-  const emailMagicLinks = has('emailMagicLinks')
-    ? await askMagicLinkOptions(context, flags)
-    : undefined;
-  const oauth = has('oauth') ? await askOAuthOptions(context, flags) : undefined;
-  const redirects =
-    has('emailMagicLinks') || has('oauth') ? await askRedirects(context, flags) : undefined;
-  const passwords = has('passwords') ? await askPasswordOptions(context, flags) : undefined;
-  const sessionDurationMinutes = await askSessionDuration(context, flags);
-  const { theme, enableShadowDOM } = await askTheme(context, flags);
-  const locale = await askLocale(context, flags);
-  const apiUrl = await askApiUrl(context, flags, publicToken);
-  const snippets = await askSnippets(flags, products);
+export const WRITE = 'write';
+
+/** What each section answered last, so a section that stops applying takes its answers along. */
+type Asked = Map<string, string[]>;
+
+async function askSection(
+  section: Section,
+  context: AskContext,
+  flags: InitFlags,
+  draft: Draft,
+  asked: Asked,
+): Promise<void> {
+  const previous = { ...draft };
+  for (const key of asked.get(section.id) ?? []) delete draft[key as keyof Draft];
+  asked.delete(section.id);
+  if (section.applies && !section.applies(draft)) return;
+  const answers = await section.ask(context, flags, draft, previous);
+  Object.assign(draft, answers);
+  asked.set(section.id, Object.keys(answers));
+}
+
+/**
+ * The summary, then "Write these files" or a section to change: that section is asked again
+ * (its flags set aside, as the user is changing the answer), then every section that depends
+ * on it, in order, so changing the products asks the options of the products now chosen.
+ */
+async function review(
+  prompter: Prompter,
+  context: AskContext,
+  flags: InitFlags,
+  draft: Draft,
+  asked: Asked,
+): Promise<void> {
+  for (;;) {
+    const shown = SECTIONS.filter((section) => asked.has(section.id));
+    prompter.note(
+      ['', 'Your answers:', ...shown.flatMap((s) => s.summary(draft).map((l) => `  ${l}`))].join(
+        '\n',
+      ),
+    );
+    const choices = [
+      { value: WRITE, name: 'Write these files' },
+      ...shown.map((section) => ({ value: section.id, name: `Change: ${section.title}` })),
+    ];
+    const choice = await prompter.select<string>({
+      message: 'Write these files, or change an answer?',
+      choices,
+      default: WRITE,
+      pageSize: choices.length,
+    });
+    if (choice === WRITE) return;
+    const changed = new Set([choice]);
+    for (const section of SECTIONS) {
+      if (section.id !== choice && !section.dependsOn?.some((id) => changed.has(id))) continue;
+      changed.add(section.id);
+      await askSection(section, context, withoutFlags(flags, section.flags), draft, asked);
+    }
+  }
+}
+
+/**
+ * The questions in order; only those that can matter for the answers so far are asked. On a
+ * terminal, a summary follows where any answer can be changed before anything is written.
+ */
+export async function askAll(
+  context: AskContext,
+  flags: InitFlags,
+): Promise<{ answers: InitAnswers; framework: Framework }> {
+  const draft: Draft = {};
+  const asked: Asked = new Map();
+  for (const section of SECTIONS) await askSection(section, context, flags, draft, asked);
+  if (context.prompter) await review(context.prompter, context, flags, draft, asked);
+  const products = draft.products ?? [];
+  return {
+    answers: complete(draft, await askSnippets(flags, products)),
+    framework: draft.framework ?? 'html',
+  };
+}
+
+function complete(draft: Draft, snippets: InitAnswers['snippets']): InitAnswers {
+  const { publicToken, products, sessionDurationMinutes, theme, enableShadowDOM, bundle } = draft;
+  if (
+    bundle === undefined ||
+    publicToken === undefined ||
+    products === undefined ||
+    sessionDurationMinutes === undefined ||
+    theme === undefined ||
+    enableShadowDOM === undefined
+  ) {
+    throw new Error('init: a question that every config needs was not asked');
+  }
+  const { otp, emailMagicLinks, oauth, redirects, passwords, locale, apiUrl } = draft;
   return {
     publicToken,
     products,
@@ -48,9 +110,9 @@ export async function askAll(context: AskContext, flags: InitFlags): Promise<Ini
     sessionDurationMinutes,
     theme,
     enableShadowDOM,
-    locale,
+    ...(locale ? { locale } : {}),
     ...(apiUrl ? { apiUrl } : {}),
     snippets,
-    bundle: await askBundle(context, flags, apiUrl),
+    bundle,
   };
 }

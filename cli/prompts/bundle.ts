@@ -5,6 +5,7 @@ import { usageError } from '../errors';
 import type { FlagSpec, InitFlags } from '../init/flags';
 import { LOCAL_BUNDLE_URL } from '../init/public-folder';
 import { AnswerError, type AskContext, answer } from './ask';
+import type { Framework } from './framework';
 
 /**
  * Where the page loads the widget from: a copy inside the project (init copies the bundle into
@@ -71,12 +72,13 @@ export async function askBundle(
   context: AskContext,
   flags: InitFlags,
   apiUrl: string | undefined,
+  framework: Framework = 'html',
 ): Promise<BundleAnswer> {
   if (flags.bundle !== undefined && flags.bundleUrl !== undefined) {
     throw usageError('--bundle and --bundle-url say the same thing; give one');
   }
   const fallback: Where = isLocalApi(apiUrl) ? 'local' : 'cdn';
-  const app = flags.framework !== undefined && flags.framework.trim().toLowerCase() !== 'html';
+  const app = framework !== 'html';
   const flag = flags.bundleUrl !== undefined ? '--bundle-url' : '--bundle';
   return answer<BundleAnswer>(app ? { prompter: null } : context, {
     flag,

@@ -35,7 +35,7 @@ describe('answer checks', () => {
     expect(urlProblem('https://example.com/auth')).toBeNull();
     expect(urlProblem('http://localhost:3000/authenticate')).toBeNull();
     for (const bad of ['localhost:3000', '/authenticate', 'ftp://x.test', 'javascript:alert(1)']) {
-      expect(urlProblem(bad)).toContain('expected an absolute http(s) URL');
+      expect(urlProblem(bad)).toContain('must be an absolute http(s) URL');
     }
   });
 
@@ -43,10 +43,10 @@ describe('answer checks', () => {
     for (const ok of ['#19303D', 'navy', 'rgb(25 48 61)', 'transparent'])
       expect(colorProblem(ok)).toBeNull();
     expect(colorProblem('blurple')).toBe(
-      '"blurple" is not a CSS colour; e.g. "#19303D", "rgb(25 48 61)" or "navy"',
+      'must be a CSS colour, e.g. "#19303D", "rgb(25 48 61)" or "navy" (got "blurple")',
     );
     expect(lengthProblem('8px')).toBeNull();
-    expect(lengthProblem('8 px')).toContain('is not a CSS length');
+    expect(lengthProblem('8 px')).toContain('must be a CSS length');
   });
 });
 

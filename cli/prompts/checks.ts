@@ -1,5 +1,7 @@
-import { isCssColor } from '../../widget/config/css-color';
+import { cssColorProblem } from '../../widget/config/css-color';
+import { cssLengthProblem } from '../../widget/config/css-length';
 import { closest } from '../../widget/config/did-you-mean';
+import { httpUrlProblem } from '../../widget/config/url';
 
 // Answer checks shared by typed answers and flags: each returns the reason, or null.
 
@@ -43,26 +45,19 @@ export function toMinutes(raw: string): number {
   return /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
 }
 
+// The value checks are the widget's own (widget/config), so init writes only what
+// `validate`, `doctor`, the JSON Schema and the mount accept, with validate's wording.
+const withValue = (problem: string | null, value: string) =>
+  problem && `${problem} (got ${JSON.stringify(value)})`;
+
 export function urlProblem(value: string): string | null {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return null;
-  } catch {
-    // reported below
-  }
-  return `expected an absolute http(s) URL, e.g. "http://localhost:3000/authenticate", got "${value}"`;
+  return withValue(httpUrlProblem(value), value);
 }
 
 export function colorProblem(value: string): string | null {
-  return isCssColor(value)
-    ? null
-    : `"${value}" is not a CSS colour; e.g. "#19303D", "rgb(25 48 61)" or "navy"`;
+  return withValue(cssColorProblem(value), value);
 }
 
-const CSS_LENGTH = /^\d+(?:\.\d+)?(?:px|rem|em|%)?$/;
-
 export function lengthProblem(value: string): string | null {
-  return CSS_LENGTH.test(value)
-    ? null
-    : `"${value}" is not a CSS length; e.g. "8px", "1rem" or "100%"`;
+  return withValue(cssLengthProblem(value), value);
 }

@@ -26,7 +26,12 @@ export const FRAMEWORK_FLAGS: FlagSpec[] = [
  * Snippets or an app. `--snippets`, `--bundle` and `--bundle-url` are about snippets, so with one of them
  * and no `--framework` the answer is html without asking; with an app framework they are an error.
  */
-export async function askFramework(context: AskContext, flags: InitFlags): Promise<Framework> {
+export async function askFramework(
+  context: AskContext,
+  flags: InitFlags,
+  /** The answer being changed (from init's summary), offered as the default. */
+  previous?: Framework,
+): Promise<Framework> {
   const snippetFlag =
     flags.snippets !== undefined
       ? '--snippets'
@@ -50,7 +55,7 @@ export async function askFramework(context: AskContext, flags: InitFlags): Promi
       prompter.select<Framework>({
         message: 'What should init write?',
         choices: FRAMEWORKS.map((value) => ({ value, name: FRAMEWORK_NAMES[value] })),
-        default: 'html',
+        default: previous ?? 'html',
       }),
   });
   if (framework !== 'html' && snippetFlag) {

@@ -48,6 +48,7 @@ export function inquirerPrompter(streams?: InquirerStreams): Prompter {
             message: q.message,
             choices: q.choices.map((c) => ({ ...c })),
             ...(q.default !== undefined ? { default: q.default } : {}),
+            ...(q.pageSize !== undefined ? { pageSize: q.pageSize } : {}),
           },
           context(),
         ),

@@ -24,7 +24,12 @@ export const LOCALE_FLAGS: FlagSpec[] = [
  * The widget's language. English is the widget's default, so it is left out of the config;
  * another one goes into the config file and from there into every snippet's mount call.
  */
-export async function askLocale(context: AskContext, flags: InitFlags): Promise<Locale> {
+export async function askLocale(
+  context: AskContext,
+  flags: InitFlags,
+  /** The answer being changed (from init's summary), offered as the default. */
+  previous?: Locale,
+): Promise<Locale> {
   return answer<Locale>(context, {
     flag: '--locale',
     given: flags.locale,
@@ -38,7 +43,7 @@ export async function askLocale(context: AskContext, flags: InitFlags): Promise<
       prompter.select({
         message: "The widget's language",
         choices: LOCALES.map((value) => ({ value, name: LANGUAGE_NAMES[value] })),
-        default: DEFAULT_LOCALE,
+        default: previous ?? DEFAULT_LOCALE,
       }),
   });
 }

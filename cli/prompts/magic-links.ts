@@ -15,23 +15,25 @@ export const MAGIC_LINK_FLAGS: FlagSpec[] = [
   },
 ];
 
+/** `previous`: the options being changed (from init's summary), offered as the defaults. */
 export async function askMagicLinkOptions(
   context: AskContext,
   flags: InitFlags,
+  previous?: InitAnswers['emailMagicLinks'],
 ): Promise<NonNullable<InitAnswers['emailMagicLinks']>> {
   const loginExpirationMinutes = await askMinutes(
     context,
     '--eml-login-expiration',
     flags.emlLoginExpiration,
     'Magic links: minutes before a login link expires',
-    MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT,
+    previous?.loginExpirationMinutes ?? MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT,
   );
   const signupExpirationMinutes = await askMinutes(
     context,
     '--eml-signup-expiration',
     flags.emlSignupExpiration,
     'Magic links: minutes before a sign-up link expires',
-    MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT,
+    previous?.signupExpirationMinutes ?? MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT,
   );
   return { loginExpirationMinutes, signupExpirationMinutes };
 }

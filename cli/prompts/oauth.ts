@@ -1,4 +1,5 @@
-import { OAUTH_PROVIDERS, ONE_TAP_POSITIONS } from '../../widget/config/constants';
+import { OAUTH_PROVIDERS, ONE_TAP_POSITIONS, type Product } from '../../widget/config/constants';
+import { oneTapPlan } from '../../widget/screens/oauth/oneTap/one-tap-plan';
 import { OAUTH_PROVIDER_NAMES } from '../../widget/screens/oauth/provider-names';
 import { usageError } from '../errors';
 import type { InitAnswers, OAuthProviderName, OneTapPosition } from '../init/answers';
@@ -30,10 +31,29 @@ function providersProblem(providers: readonly string[]): string | null {
   return providers.length ? null : 'pick at least one provider';
 }
 
+/**
+ * Whether One Tap can ever show with these products and providers, by the widget's own rule
+ * (OAuth the sole product, Google the sole provider), in a browser that can embed it.
+ */
+export function oneTapCanShow(
+  products: readonly Product[],
+  providers: readonly OAuthProviderName[],
+): boolean {
+  const config = {
+    products: [...products],
+    oauthOptions: { providers: providers.map((type) => ({ type, one_tap: true })) },
+  };
+  return oneTapPlan(config, false) !== null;
+}
+
 export async function askOAuthOptions(
   context: AskContext,
   flags: InitFlags,
+  products: readonly Product[],
+  /** The options being changed (from init's summary), offered as the defaults. */
+  previous?: InitAnswers['oauth'],
 ): Promise<NonNullable<InitAnswers['oauth']>> {
+  const checked: readonly OAuthProviderName[] = previous?.providers ?? ['google'];
   const providers = await answer<OAuthProviderName[]>(context, {
     flag: '--oauth-providers',
     given: flags.oauthProviders,
@@ -51,13 +71,17 @@ export async function askOAuthOptions(
         choices: OAUTH_PROVIDERS.map((value) => ({
           value,
           name: OAUTH_PROVIDER_NAMES[value],
-          checked: value === 'google',
+          checked: checked.includes(value),
         })),
         validate: providersProblem,
       }),
   });
   if (!providers.includes('google')) {
     if (flags.oneTap) throw usageError('--one-tap: needs google among the OAuth providers');
+    return { providers, oneTap: false };
+  }
+  // Not asked where it could never show; a flag still sets it, as before.
+  if (flags.oneTap === undefined && !oneTapCanShow(products, providers)) {
     return { providers, oneTap: false };
   }
   const oneTap = await answer(context, {
@@ -67,9 +91,8 @@ export async function askOAuthOptions(
     parse: parseBoolean,
     ask: (prompter) =>
       prompter.confirm({
-        message:
-          'Google One Tap? (shows when OAuth is the only product and Google the only provider)',
-        default: false,
+        message: 'Google One Tap? (the Google account prompt, without a click first)',
+        default: previous?.oneTap ?? false,
       }),
   });
   if (!oneTap) return { providers, oneTap };
@@ -87,7 +110,7 @@ export async function askOAuthOptions(
       prompter.select({
         message: 'Where does One Tap show?',
         choices: ONE_TAP_POSITIONS.map((value) => ({ value, name: POSITIONS[value] })),
-        default: 'embedded',
+        default: previous?.oneTapPosition ?? 'embedded',
       }),
   });
   return { providers, oneTap, oneTapPosition };

@@ -29,13 +29,21 @@ const LABELS: Record<OtpMethod, string> = {
   whatsapp: 'WhatsApp',
 };
 
+/** `previous`: the options being changed (from init's summary), offered as the defaults. */
 export async function askOtpOptions(
   context: AskContext,
   flags: InitFlags,
   products: readonly Product[],
+  previous?: InitAnswers['otp'],
 ): Promise<NonNullable<InitAnswers['otp']>> {
   const availability = otpMethodAvailability(products);
-  const defaultMethods: OtpMethod[] = availability.email === true ? ['email'] : ['sms'];
+  // The previous methods that are still allowed next to these products, else the default.
+  const kept = previous?.methods.filter((method) => availability[method] === true) ?? [];
+  const defaultMethods: OtpMethod[] = kept.length
+    ? kept
+    : availability.email === true
+      ? ['email']
+      : ['sms'];
   const methods = await answer(context, {
     flag: '--otp-methods',
     given: flags.otpMethods,
@@ -71,7 +79,7 @@ export async function askOtpOptions(
     '--otp-expiration',
     flags.otpExpiration,
     'One-time passcodes: minutes before a code expires',
-    OTP_EXPIRATION_MINUTES_DEFAULT,
+    previous?.expirationMinutes ?? OTP_EXPIRATION_MINUTES_DEFAULT,
   );
   return { methods, expirationMinutes };
 }

@@ -24,21 +24,24 @@ export const PASSWORD_FLAGS: FlagSpec[] = [
 export const PASSWORD_POLICY_HINT =
   '  Passwords: the strength policy (zxcvbn, or LUDS with a minimum length and complexity) is set in your Stytch dashboard (for the local test API, in its project settings); the widget reads it at start and shows a meter or a checklist to match.';
 
+/** `previous`: the options being changed (from init's summary), offered as the defaults. */
 export async function askPasswordOptions(
   context: AskContext,
   flags: InitFlags,
+  previous?: InitAnswers['passwords'],
 ): Promise<NonNullable<InitAnswers['passwords']>> {
+  const resetDefault = previous?.resetPasswordRedirectURL ?? DEFAULT_RESET_URL;
   context.prompter?.note(PASSWORD_POLICY_HINT);
   const resetPasswordRedirectURL = await answer(context, {
     flag: '--reset-password-redirect-url',
     given: flags.resetPasswordRedirectUrl,
-    default: DEFAULT_RESET_URL,
+    default: resetDefault,
     parse: parseWith((raw) => raw.trim(), urlProblem),
     ask: async (prompter) =>
       (
         await prompter.input({
           message: 'Passwords: URL of your reset-password page (init writes it: stytch-reset.html)',
-          default: DEFAULT_RESET_URL,
+          default: resetDefault,
           validate: (value) => urlProblem(value.trim()),
         })
       ).trim(),
@@ -48,7 +51,7 @@ export async function askPasswordOptions(
     '--reset-password-expiration',
     flags.resetPasswordExpiration,
     'Passwords: minutes before a reset link expires',
-    DEFAULT_RESET_MINUTES,
+    previous?.resetPasswordExpirationMinutes ?? DEFAULT_RESET_MINUTES,
   );
   return { resetPasswordRedirectURL, resetPasswordExpirationMinutes };
 }

@@ -62,9 +62,11 @@ function unavailableProblem(raw: string): string | null {
   return null;
 }
 
+/** `previous`: the products being changed (from init's summary), checked to start with. */
 export async function askProducts(
   context: AskContext,
   flags: InitFlags,
+  previous?: readonly AvailableProduct[],
 ): Promise<AvailableProduct[]> {
   return answer(context, {
     flag: '--products',
@@ -82,7 +84,7 @@ export async function askProducts(
     ask: (prompter) =>
       prompter.checkbox({
         message: 'Which ways to sign up and log in?',
-        choices: CHOICES.map((c) => ({ ...c, checked: DEFAULT.includes(c.value) })),
+        choices: CHOICES.map((c) => ({ ...c, checked: (previous ?? DEFAULT).includes(c.value) })),
         validate: productsProblem,
       }),
   });

@@ -20,6 +20,8 @@ export interface Prompter {
     message: string;
     choices: readonly Choice<T>[];
     default?: T;
+    /** Rows shown at once; default 7 (the rest scroll). */
+    pageSize?: number;
   }): Promise<T>;
   checkbox<T extends string>(question: {
     message: string;

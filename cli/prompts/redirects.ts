@@ -20,20 +20,23 @@ export const REDIRECT_FLAGS: FlagSpec[] = [
 
 const trim = (raw: string) => raw.trim();
 
+/** `previous`: the URLs being changed (from init's summary), offered as the defaults. */
 export async function askRedirects(
   context: AskContext,
   flags: InitFlags,
+  previous?: InitAnswers['redirects'],
 ): Promise<NonNullable<InitAnswers['redirects']>> {
+  const loginDefault = previous?.login ?? DEFAULT_REDIRECT_URL;
   const login = await answer(context, {
     flag: '--login-redirect-url',
     given: flags.loginRedirectUrl,
-    default: DEFAULT_REDIRECT_URL,
+    default: loginDefault,
     parse: parseWith(trim, urlProblem),
     ask: async (prompter) =>
       trim(
         await prompter.input({
           message: 'Redirect URL for logins (the page that finishes magic-link and OAuth logins)',
-          default: DEFAULT_REDIRECT_URL,
+          default: loginDefault,
           validate: (value) => urlProblem(value.trim()),
         }),
       ),
@@ -41,13 +44,13 @@ export async function askRedirects(
   const signup = await answer(context, {
     flag: '--signup-redirect-url',
     given: flags.signupRedirectUrl,
-    default: login,
+    default: previous?.signup ?? login,
     parse: parseWith(trim, urlProblem),
     ask: async (prompter) =>
       trim(
         await prompter.input({
           message: 'Redirect URL for sign-ups',
-          default: login,
+          default: previous?.signup ?? login,
           validate: (value) => urlProblem(value.trim()),
         }),
       ),

@@ -10,12 +10,17 @@ export const SESSION_FLAGS: FlagSpec[] = [
   },
 ];
 
-export function askSessionDuration(context: AskContext, flags: InitFlags): Promise<number> {
+/** `previous`: the answer being changed (from init's summary), offered as the default. */
+export function askSessionDuration(
+  context: AskContext,
+  flags: InitFlags,
+  previous?: number,
+): Promise<number> {
   return askMinutes(
     context,
     '--session-duration',
     flags.sessionDuration,
     'Session: minutes a login lasts',
-    SESSION_DURATION_MINUTES_FALLBACK,
+    previous ?? SESSION_DURATION_MINUTES_FALLBACK,
   );
 }

@@ -1,3 +1,4 @@
+import { toCssLength } from '../../widget/config/css-length';
 import type { ThemeAnswers } from '../init/answers';
 import type { FlagSpec, InitFlags } from '../init/flags';
 import { type AskContext, answer, parseBoolean, parseWith } from './ask';
@@ -78,6 +79,8 @@ const TEXT_QUESTIONS: {
   flagKey: keyof InitFlags;
   message: string;
   check: (v: string) => string | null;
+  /** What is written for a valid answer (a bare length becomes pixels). */
+  written?: (v: string) => string;
 }[] = [
   {
     key: 'primary',
@@ -120,6 +123,7 @@ const TEXT_QUESTIONS: {
     flagKey: 'borderRadius',
     message: 'Container corner radius',
     check: lengthProblem,
+    written: toCssLength,
   },
   {
     key: 'width',
@@ -127,6 +131,7 @@ const TEXT_QUESTIONS: {
     flagKey: 'width',
     message: 'Container width',
     check: lengthProblem,
+    written: toCssLength,
   },
   {
     key: 'buttonRadius',
@@ -134,6 +139,7 @@ const TEXT_QUESTIONS: {
     flagKey: 'buttonRadius',
     message: 'Button corner radius',
     check: lengthProblem,
+    written: toCssLength,
   },
   {
     key: 'fontFamily',
@@ -167,19 +173,22 @@ export async function askTheme(
   const themeContext: AskContext = customize ? context : { prompter: null };
   const values = { ...THEME_DEFAULTS } as Record<TextKey, string>;
   for (const q of TEXT_QUESTIONS) {
+    const written = q.written ?? ((value: string) => value);
     values[q.key] = await answer(themeContext, {
       flag: q.flag,
       given: flags[q.flagKey] as string | undefined,
       default: THEME_DEFAULTS[q.key],
-      parse: parseWith((raw) => raw.trim(), q.check),
+      parse: (raw) => written(parseWith((text) => text.trim(), q.check)(raw)),
       ask: async (prompter: Prompter) =>
-        (
-          await prompter.input({
-            message: q.message,
-            default: THEME_DEFAULTS[q.key],
-            validate: (value) => q.check(value.trim()),
-          })
-        ).trim(),
+        written(
+          (
+            await prompter.input({
+              message: q.message,
+              default: THEME_DEFAULTS[q.key],
+              validate: (value) => q.check(value.trim()),
+            })
+          ).trim(),
+        ),
     });
   }
   const logoImageUrl = await answer(context, {

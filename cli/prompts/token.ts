@@ -1,6 +1,6 @@
 import { isTestToken, publicTokenProblem } from '../../widget/config/public-token';
 import type { FlagSpec, InitFlags } from '../init/flags';
-import { AnswerError, type AskContext, answer } from './ask';
+import { type AskContext, answer, parseWith } from './ask';
 
 export const TOKEN_FLAGS: FlagSpec[] = [
   {
@@ -9,19 +9,21 @@ export const TOKEN_FLAGS: FlagSpec[] = [
   },
 ];
 
-export async function askPublicToken(context: AskContext, flags: InitFlags): Promise<string> {
+/** `previous`: the answer being changed (from init's summary), offered as the default. */
+export async function askPublicToken(
+  context: AskContext,
+  flags: InitFlags,
+  previous?: string,
+): Promise<string> {
   const token = await answer(context, {
     flag: '--public-token',
     expects: '<token>',
     given: flags.publicToken,
-    parse: (raw) => {
-      const problem = publicTokenProblem(raw);
-      if (problem) throw new AnswerError(problem);
-      return raw as string;
-    },
+    parse: parseWith((raw) => raw.trim(), publicTokenProblem),
     ask: (prompter) =>
       prompter.input({
         message: 'Public token (Stytch dashboard → API keys)',
+        ...(previous ? { default: previous } : {}),
         validate: (value) => publicTokenProblem(value.trim()),
       }),
   });

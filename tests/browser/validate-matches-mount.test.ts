@@ -32,6 +32,8 @@ const CONFIGS: [string, Omit<ConfigFile, 'publicToken'>][] = [
     'a named colour',
     { products: ['emailMagicLinks'], styles: { colors: { primary: 'rebeccapurple' } } },
   ],
+  // A system colour: a colour word to the browser, not to the table `validate` uses.
+  ['a system colour', { products: ['emailMagicLinks'], styles: { colors: { primary: 'Canvas' } } }],
   [
     'an unknown colour',
     { products: ['emailMagicLinks'], styles: { colors: { primary: 'blurple' } } },
@@ -94,6 +96,7 @@ describe('validate and the widget agree', () => {
       const refused = [
         'passkeys alone',
         'magic links with email OTP',
+        'a system colour',
         'an unknown colour',
         'an unknown language',
       ];

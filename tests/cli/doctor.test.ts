@@ -161,6 +161,16 @@ describe('stytch-widget doctor', () => {
     expect(run.stdout).toContain('fix: Fix it in');
   });
 
+  it('a token of no Stytch environment: validate and doctor both refuse it, in the same words', async () => {
+    const dir = await project({ ...goodConfig(), publicToken: 'public-token-prod-abc' });
+    const validate = await runCli(['validate'], { cwd: dir });
+    const run = await runCli(['doctor'], { cwd: dir });
+    expect([validate.code, run.code]).toEqual([1, 1]);
+    const line = 'publicToken: Expected "public-token-...", got public-token-prod-abc.';
+    expect(validate.stderr).toContain(line);
+    expect(run.stdout).toContain(`✖ config: ${line}`);
+  });
+
   it('an unreadable config is a usage error (exit 2)', async () => {
     const dir = await tempDir('stytch-widget-doctor-');
     await writeFile(join(dir, 'stytch-widget.config.json'), '{ not json');

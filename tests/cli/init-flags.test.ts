@@ -89,6 +89,9 @@ describe('init without a terminal, then validate', () => {
         'rebeccapurple',
         '--border-radius',
         '12px',
+        // A bare number is pixels, written so (it was written as "12", which CSS drops).
+        '--width',
+        '360',
         '--font-family',
         'Inter',
         '--logo-url',
@@ -114,7 +117,7 @@ describe('init without a terminal, then validate', () => {
             success: '#0C5A56',
             error: '#8B1214',
           },
-          container: { backgroundColor: '#FFFFFF', borderRadius: '12px', width: '400px' },
+          container: { backgroundColor: '#FFFFFF', borderRadius: '12px', width: '360px' },
           fontFamily: 'Inter',
           hideHeaderText: true,
           logo: { logoImageUrl: 'https://example.com/logo.png' },
@@ -217,6 +220,11 @@ describe('init refuses what it cannot do', () => {
   const bad: [string[], string][] = [
     [['--public-token', 'pk-123'], '--public-token: Expected "public-token-...", got pk-123.'],
     [
+      ['--public-token', 'public-token-test-ab cd'],
+      '--public-token: Expected "public-token-...", got public-token-test-ab cd.',
+    ],
+    [['--width', '12 px'], '--width: must be a CSS length'],
+    [
       ['--products', 'sms'],
       '--products: unknown product "sms"; did you mean "otp" with --otp-methods sms?',
     ],
@@ -253,11 +261,17 @@ describe('init refuses what it cannot do', () => {
       ['--products', 'otp', '--otp-expiration', 'soon'],
       '--otp-expiration: expected a whole number of minutes',
     ],
-    [['--primary-color', 'blurple'], '--primary-color: "blurple" is not a CSS colour'],
-    [['--border-radius', 'round'], '--border-radius: "round" is not a CSS length'],
+    [
+      ['--primary-color', 'blurple'],
+      '--primary-color: must be a CSS colour, e.g. "#19303D", "rgb(25 48 61)" or "navy" (got "blurple")',
+    ],
+    [
+      ['--border-radius', 'round'],
+      '--border-radius: must be a CSS length, e.g. "8px", "1rem" or "100%" (a bare number means pixels) (got "round")',
+    ],
     [
       ['--login-redirect-url', 'localhost/auth'],
-      '--login-redirect-url: expected an absolute http(s) URL',
+      '--login-redirect-url: must be an absolute http(s) URL',
     ],
     [
       ['--api-url', 'http://localhost:4010', '--stytch-api'],

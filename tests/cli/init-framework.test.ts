@@ -124,7 +124,7 @@ describe('init --framework', () => {
     );
   });
 
-  it('is asked last in the interactive init, plain HTML first and the default', async () => {
+  it('is asked last in the interactive init (then the summary), plain HTML first and the default', async () => {
     const dir = await tempDir();
     const run = interactiveInit({ dir, publicToken: TOKEN, products: 'otp', otpMethods: 'email' });
     let text = await run.next();
@@ -136,6 +136,9 @@ describe('init --framework', () => {
     expect(text).toContain('A Next.js app (app router)');
     expect(text).toContain('A Vite + React app');
     screen.keypress('down');
+    screen.keypress('enter');
+    expect(await run.next()).toContain('Write these files, or change an answer?');
+    expect(run.notes.join('')).toContain('writes: a Next.js app');
     screen.keypress('enter');
     const result = await run.result;
     expect(result.framework).toBe('next');

@@ -24,8 +24,7 @@ async function startWithOAuthOnly(dir: string) {
 describe('init with social sign-in', () => {
   it('asks the providers, One Tap and its position with Google, then the redirect URLs', async () => {
     const run = await startWithOAuthOnly(await tempDir());
-    toggle(3); // + GitHub; Google is checked by default
-    screen.keypress('enter');
+    screen.keypress('enter'); // Google, checked by default
     expect(await run.next()).toContain('Google One Tap?');
     run.answer('y');
     expect(await run.next()).toContain('Where does One Tap show?');
@@ -39,7 +38,7 @@ describe('init with social sign-in', () => {
     const { config, written } = await run.result;
     expect(config.products).toEqual(['oauth']);
     expect(config.oauthOptions).toEqual({
-      providers: [{ type: 'google', one_tap: true, position: 'forceFloating' }, { type: 'github' }],
+      providers: [{ type: 'google', one_tap: true, position: 'forceFloating' }],
       loginRedirectURL: 'http://localhost:3000/authenticate',
       signupRedirectURL: 'http://localhost:3000/authenticate',
     });

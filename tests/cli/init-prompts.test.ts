@@ -110,7 +110,9 @@ describe('interactive init', () => {
     expect(primary).toContain('Primary colour');
     expect(primary).toContain('#19303D');
     run.answer('blurple');
-    expect(await run.next()).toContain('"blurple" is not a CSS colour');
+    expect(await run.next()).toContain(
+      'must be a CSS colour, e.g. "#19303D", "rgb(25 48 61)" or "navy" (got "blurple")',
+    );
     erase(7);
     run.answer('rebeccapurple');
     await run.next();

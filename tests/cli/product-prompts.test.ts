@@ -30,13 +30,12 @@ async function prompter() {
 }
 
 describe('OAuth questions', () => {
-  it('providers, then One Tap and its position', async () => {
+  it('providers, then One Tap and its position (OAuth alone, Google alone)', async () => {
     const { askOAuthOptions } = await load();
     const { context } = await prompter();
-    const result = askOAuthOptions(context, {});
+    const result = askOAuthOptions(context, {}, ['oauth']);
     await shows('Social sign-in: which providers?');
-    toggle(3); // + GitHub (Google is checked by default)
-    screen.keypress('enter');
+    screen.keypress('enter'); // Google, checked by default
     await screen.next();
     expect(screen.getScreen()).toContain('Google One Tap?');
     screen.type('y');
@@ -46,19 +45,33 @@ describe('OAuth questions', () => {
     screen.keypress('down'); // floating
     screen.keypress('enter');
     expect(await result).toEqual({
-      providers: ['google', 'github'],
+      providers: ['google'],
       oneTap: true,
       oneTapPosition: 'floating',
     });
   });
 
+  it('no One Tap question where One Tap could never show', async () => {
+    const { askOAuthOptions } = await load();
+    const { context } = await prompter();
+    const beside = askOAuthOptions(context, {}, ['oauth', 'otp']);
+    await shows('Social sign-in: which providers?');
+    screen.keypress('enter'); // Google alone, but OTP beside it
+    expect(await beside).toEqual({ providers: ['google'], oneTap: false });
+    const twoProviders = askOAuthOptions(context, {}, ['oauth']);
+    await shows('Social sign-in: which providers?');
+    toggle(3); // + GitHub
+    screen.keypress('enter');
+    expect(await twoProviders).toEqual({ providers: ['google', 'github'], oneTap: false });
+  });
+
   it('checks flags as strictly as typed answers', async () => {
     const { askOAuthOptions } = await load();
-    await expect(askOAuthOptions({ prompter: null }, { oauthProviders: 'gogle' })).rejects.toThrow(
-      'unknown OAuth provider "gogle"; did you mean "google"?',
-    );
     await expect(
-      askOAuthOptions({ prompter: null }, { oauthProviders: 'github', oneTap: true }),
+      askOAuthOptions({ prompter: null }, { oauthProviders: 'gogle' }, ['oauth']),
+    ).rejects.toThrow('unknown OAuth provider "gogle"; did you mean "google"?');
+    await expect(
+      askOAuthOptions({ prompter: null }, { oauthProviders: 'github', oneTap: true }, ['oauth']),
     ).rejects.toThrow('--one-tap: needs google');
   });
 });

@@ -62,3 +62,26 @@ export async function acceptDefaults(result: Promise<unknown>): Promise<string[]
   }
   return seen;
 }
+
+/**
+ * Presses enter on every prompt (accepting its default) until one shows `text`; returns that
+ * screen. Fails if init settles first.
+ */
+export async function acceptUntil(result: Promise<unknown>, text: string): Promise<string> {
+  let settled = false;
+  const done = result.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
+  for (let guard = 0; guard < 50; guard++) {
+    if (screen.getScreen().includes(text)) return screen.getScreen();
+    if (settled) break;
+    screen.keypress('enter');
+    await Promise.race([screen.next(), done]);
+  }
+  throw new Error(`no prompt showed "${text}"; the last one: ${screen.getScreen()}`);
+}

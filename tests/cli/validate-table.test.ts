@@ -30,6 +30,22 @@ const table: [name: string, config: unknown, lines: string[]][] = [
     { ...ok, publicToken: 'secret-token-1' },
     ['publicToken: Expected "public-token-...", got secret-token-1.'],
   ],
+  // The rule validate, doctor, init, the JSON Schema and the widget share: test or live, an id.
+  [
+    'token without an id',
+    { ...ok, publicToken: 'public-token-test-' },
+    ['publicToken: Expected "public-token-...", got public-token-test-.'],
+  ],
+  [
+    'token with a space',
+    { ...ok, publicToken: 'public-token-test-ab cd' },
+    ['publicToken: Expected "public-token-...", got public-token-test-ab cd.'],
+  ],
+  [
+    'token of no Stytch environment',
+    { ...ok, publicToken: 'public-token-prod-abc' },
+    ['publicToken: Expected "public-token-...", got public-token-prod-abc.'],
+  ],
   [
     'token is missing',
     { products: ['otp'], otpOptions: { methods: ['email'] } },
@@ -257,7 +273,9 @@ const table: [name: string, config: unknown, lines: string[]][] = [
   [
     'radius that is not a length',
     { ...ok, styles: { container: { borderRadius: 'round' } } },
-    ['styles.container.borderRadius: must be a CSS length, e.g. "8px" (got "round")'],
+    [
+      'styles.container.borderRadius: must be a CSS length, e.g. "8px", "1rem" or "100%" (a bare number means pixels) (got "round")',
+    ],
   ],
   [
     'relative logo URL',

@@ -1,15 +1,31 @@
 import { PUBLIC_TOKEN_PREFIX } from './constants';
 
-/** The spec's public-token messages (section 5), or null for a well-formed token. */
+// A Stytch public token names its environment (test or live) and then an id. Anything else
+// fails at the first API call with an error that does not name the token, so it is refused
+// up front, in the spec's words, by the widget, `init`, `validate`, `doctor` and the JSON Schema.
+
+/** The whole rule, as JSON Schema can carry it (no flags). */
+export const PUBLIC_TOKEN_PATTERN = '^public-token-(?:test|live)-\\S+$';
+const PUBLIC_TOKEN = new RegExp(PUBLIC_TOKEN_PATTERN);
+
+export type PublicTokenKind = 'test' | 'live';
+
+/** The spec's public-token messages, or null for a well-formed token. */
 export function publicTokenProblem(token: unknown): string | null {
   if (typeof token !== 'string') {
     return `Public token is malformed. Expected a string, got ${token === null ? 'null' : typeof token}.`;
   }
-  if (token === '') return 'Expected "public-token-...", got an empty string.';
-  if (!token.startsWith(PUBLIC_TOKEN_PREFIX)) return `Expected "public-token-...", got ${token}.`;
+  if (token === '') return `Expected "${PUBLIC_TOKEN_PREFIX}...", got an empty string.`;
+  if (!PUBLIC_TOKEN.test(token)) return `Expected "${PUBLIC_TOKEN_PREFIX}...", got ${token}.`;
   return null;
 }
 
+/** Which Stytch environment a well-formed token belongs to; null for a malformed one. */
+export function publicTokenKind(token: string): PublicTokenKind | null {
+  if (!PUBLIC_TOKEN.test(token)) return null;
+  return token.startsWith(`${PUBLIC_TOKEN_PREFIX}live-`) ? 'live' : 'test';
+}
+
 export function isTestToken(token: string): boolean {
-  return token.includes('public-token-test');
+  return publicTokenKind(token) === 'test';
 }

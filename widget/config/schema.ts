@@ -1,34 +1,37 @@
 import * as v from 'valibot';
 import { LOCALES } from '../i18n/locales';
 import { OAUTH_PROVIDERS, ONE_TAP_POSITIONS, OTP_METHODS, PRODUCTS } from './constants';
-import { isCssColor } from './css-color';
+import { CSS_COLOR_MESSAGE, isCssColor } from './css-color';
+import { CSS_LENGTH_MESSAGE, CSS_LENGTH_PATTERN } from './css-length';
+import { PUBLIC_TOKEN_PATTERN } from './public-token';
+import { HTTP_URL_MESSAGE, HTTP_URL_PATTERN } from './url';
 
 // The one config schema: the widget validates with it at mount time, the CLI's
 // `init` and `validate` use it, and the shipped JSON Schema is generated from it.
 // Objects are strict so that a misspelt option is an error, not silently ignored.
 
-const URL_MESSAGE = 'must be an absolute http(s) URL, e.g. "http://localhost:3000/authenticate"';
-// `new URL('localhost:4010')` parses (as the scheme "localhost:"), so the scheme is checked too.
+// Each kind of value has one validator module, shared with `init`, `doctor` and the mount;
+// its pattern goes into the JSON Schema through `v.regex` where JSON Schema can express it.
 const url = v.pipe(
   v.string(),
-  v.url(URL_MESSAGE),
-  v.check((value) => /^https?:\/\//i.test(value), URL_MESSAGE),
+  v.regex(new RegExp(HTTP_URL_PATTERN), HTTP_URL_MESSAGE),
+  // URL.canParse: what the regex alone lets through ("http://exa mple" is caught above).
+  v.url(HTTP_URL_MESSAGE),
 );
 const minutes = v.pipe(
   v.number(),
   v.integer('must be a whole number of minutes'),
   v.minValue(1, 'must be at least 1 minute'),
 );
-const color = v.pipe(
+/** Named in the JSON Schema's definitions, where the CLI adds the named colours' pattern. */
+export const CssColorSchema = v.pipe(
   v.string(),
-  v.check(isCssColor, 'must be a CSS colour, e.g. "#19303D", "rgb(25 48 61)" or "navy"'),
+  v.check((value: string) => isCssColor(value), CSS_COLOR_MESSAGE),
 );
+const color = CssColorSchema;
 const cssLength = v.union([
-  v.pipe(v.number(), v.minValue(0)),
-  v.pipe(
-    v.string(),
-    v.regex(/^\d+(?:\.\d+)?(?:px|rem|em|%)?$/, 'must be a CSS length, e.g. "8px"'),
-  ),
+  v.pipe(v.number(), v.minValue(0, CSS_LENGTH_MESSAGE)),
+  v.pipe(v.string(), v.regex(new RegExp(CSS_LENGTH_PATTERN), CSS_LENGTH_MESSAGE)),
 ]);
 
 export const EmailMagicLinksOptionsSchema = v.strictObject({
@@ -140,7 +143,7 @@ export const StylesSchema = v.strictObject({
 /** `stytch-widget.config.json`: the mount config plus where and how it mounts. */
 export const ConfigFileSchema = v.strictObject({
   $schema: v.optional(v.string()),
-  publicToken: v.string(),
+  publicToken: v.pipe(v.string(), v.regex(new RegExp(PUBLIC_TOKEN_PATTERN))),
   apiUrl: v.optional(url),
   /** The widget's language (a mount option, put into the generated snippets). */
   locale: v.optional(v.picklist(LOCALES)),

@@ -1,6 +1,7 @@
 import type { ConfigProblem } from '../config/problems';
 import { publicTokenProblem } from '../config/public-token';
 import type { StylesConfig, WidgetConfig } from '../config/schema';
+import { httpUrlProblem } from '../config/url';
 import { type ModeRules, validateStyles, validateWidgetConfig } from '../config/validate';
 import { DEFAULT_LOCALE, isLocale, type Locale, localeProblem } from '../i18n/locales';
 
@@ -12,7 +13,7 @@ export interface CheckedOptions {
 }
 
 /**
- * Everything a mount rejects: the token, the config with the mount mode's own rules, the
+ * Everything a mount rejects: the token, the API URL, the config with the mount mode's own rules, the
  * theme and the language. `stytch-widget validate` runs the same config checks on a config file.
  */
 export function checkMountOptions(
@@ -21,10 +22,13 @@ export function checkMountOptions(
   config: unknown,
   styles: unknown,
   locale?: unknown,
+  apiUrl?: unknown,
 ): CheckedOptions {
   const problems: ConfigProblem[] = [];
   const tokenProblem = publicTokenProblem(publicToken);
   if (tokenProblem) problems.push({ path: 'publicToken', message: tokenProblem });
+  const badApiUrl = apiUrl === undefined ? null : httpUrlProblem(apiUrl);
+  if (badApiUrl) problems.push({ path: 'apiUrl', message: badApiUrl });
   const configResult = validateWidgetConfig(config, modeRules);
   const stylesResult = validateStyles(styles);
   if (!configResult.ok) problems.push(...configResult.problems);

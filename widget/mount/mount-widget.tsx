@@ -61,6 +61,7 @@ export function mountWidget<O extends CommonMountOptions>(
       current.config ?? mode.defaultConfig,
       current.styles,
       current.locale,
+      current.apiUrl,
     );
     if (problems.length) {
       current.callbacks?.onError?.(

@@ -25,6 +25,8 @@ describe('themeTokens', () => {
     expect(t.buttonPrimaryBackground).toBe('rebeccapurple');
     expect(t.containerWidth).toBe('320px');
     expect(cssVariables(t)['--stw-button-primary-background']).toBe('rebeccapurple');
+    // A bare number in a string is pixels too (it was passed on as "12", which CSS drops).
+    expect(themeTokens({ container: { width: '12' } }).containerWidth).toBe('12px');
   });
 
   it('honours buttons.secondary.borderRadius, else follows the primary radius', () => {

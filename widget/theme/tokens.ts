@@ -1,3 +1,4 @@
+import { toCssLength } from '../config/css-length';
 import type { StylesConfig } from '../config/schema';
 
 /** Flat theme tokens with the spec's defaults (section 3). */
@@ -30,7 +31,7 @@ export const DEFAULT_TOKENS = {
 export type ThemeTokens = typeof DEFAULT_TOKENS;
 
 const px = (value: string | number | undefined): string | undefined =>
-  value === undefined ? undefined : typeof value === 'number' ? `${value}px` : value;
+  value === undefined ? undefined : toCssLength(value);
 
 /** Folds the nested `styles` option onto the defaults. A colour set once flows to its uses. */
 export function themeTokens(styles: StylesConfig = {}): ThemeTokens {
