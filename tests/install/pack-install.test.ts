@@ -1,44 +1,21 @@
-import { execFile } from 'node:child_process';
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPackageRoot } from '../../harness/package-root';
+import { childEnv, installPacked, run } from '../support/packed-install';
 
-// The package as a new user gets it: `npm pack` of the built package (run `npm run build`
-// first; packing skips the scripts so it never rebuilds dist/ under other suites), installed
-// into an empty project from the registry, then `npx stytch-widget init` and `smoke` there.
+// The package as a new user gets it (`installPacked`: `npm pack`, installed into an empty
+// project from the registry), then `npx stytch-widget init` and `smoke` there.
 // Installing must not download a browser, and the installed tree must stay under 150 MB.
 
-const run = promisify(execFile);
-const root = fromPackageRoot();
 const MB = 1024 * 1024;
 const MAX_INSTALLED_BYTES = 150 * MB;
 // What `init` may load besides the package itself: its flags, the config schema and the table
 // of CSS colour names. Puppeteer, the test API, sqlite and the crypto libraries are for others.
 const INIT_PACKAGES = new Set(['commander', 'valibot', 'color-name']);
-
-/** The environment of the child processes: no npm lifecycle settings of a parent `npm test`. */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    const npmSetting = /^npm_/i.test(key) && !/^npm_config_(cache|registry|userconfig)$/i.test(key);
-    // A skip switch would hide a dependency that downloads a browser: this test must see it.
-    if (npmSetting || /^PUPPETEER_SKIP/i.test(key)) continue;
-    env[key] = value;
-  }
-  return { ...env, ...extra };
-}
 
 /** Bytes on disk under `dir`, as `du` counts them (allocated blocks; links not followed). */
 function diskUsage(dir: string): { disk: number; files: number } {
@@ -91,31 +68,11 @@ describe('the packed package, installed into an empty project', () => {
     run('npx', ['--no-install', 'stytch-widget', ...args], { cwd: project, env, timeout });
 
   beforeAll(async () => {
-    if (!existsSync(join(root, 'dist', 'node', 'cli.js'))) {
-      throw new Error('pack-install: build the package first (`npm run build`)');
-    }
     work = await mkdtemp(join(tmpdir(), 'stytch-widget-install-'));
-    project = join(work, 'project');
-    mkdirSync(project);
-    writeFileSync(
-      join(project, 'package.json'),
-      `${JSON.stringify({ name: 'install-check', version: '1.0.0', private: true }, null, 2)}\n`,
-    );
     // Puppeteer's download cache, moved here so a download would show; the user's is watched too.
     env = childEnv({ PUPPETEER_CACHE_DIR: join(work, 'puppeteer-cache') });
     homeCacheBefore = diskUsage(join(homedir(), '.cache', 'puppeteer')).disk;
-    const { stdout } = await run(
-      'npm',
-      ['pack', '--ignore-scripts', '--json', '--pack-destination', work],
-      { cwd: root, env, timeout: 60_000 },
-    );
-    const [packed] = JSON.parse(stdout) as { filename: string }[];
-    if (!packed) throw new Error(`npm pack printed no file: ${stdout}`);
-    await run(
-      'npm',
-      ['install', '--no-audit', '--no-fund', '--loglevel=error', join(work, packed.filename)],
-      { cwd: project, env, timeout: 150_000 },
-    );
+    project = await installPacked(work, env);
   }, 240_000);
 
   afterAll(async () => {
@@ -133,18 +90,23 @@ describe('the packed package, installed into an empty project', () => {
     expect(names).toContain('puppeteer-core');
     expect(names).not.toContain('puppeteer');
     // npm runs these for every installed package (how `puppeteer` fetches Chrome): none may
-    // have one. npm also warns about `prepare` in an installed package, so the package has none:
-    // `prepack` builds dist/ for the tarball, and `npm start` builds it in a clone.
+    // have one.
     const withInstallScripts = packages.flatMap((dir) => {
       const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
         name: string;
         scripts?: Record<string, string>;
       };
-      const hooks = ['preinstall', 'install', 'postinstall', 'prepare'].filter(
-        (s) => pkg.scripts?.[s],
-      );
+      const hooks = ['preinstall', 'install', 'postinstall'].filter((s) => pkg.scripts?.[s]);
       return hooks.length ? [`${pkg.name}: ${hooks.join(', ')}`] : [];
     });
+    // npm also warns about a `prepare` script in a package installed from a tarball, so ours has
+    // none: `prepack` builds dist/ for the tarball, and `npm start` builds it in a clone.
+    const own = JSON.parse(
+      readFileSync(join(project, 'node_modules', 'stytch-widget', 'package.json'), 'utf8'),
+    ) as { scripts?: Record<string, string> };
+    expect(
+      ['preinstall', 'install', 'postinstall', 'prepare'].filter((s) => own.scripts?.[s]),
+    ).toEqual([]);
     expect(withInstallScripts).toEqual([]);
   });
 
@@ -277,7 +239,7 @@ describe('the packed package, installed into an empty project', () => {
       ]);
       for (const file of files) expect(existsSync(join(project, framework, file)), file).toBe(true);
       const manifest = JSON.parse(readFileSync(join(project, framework, 'package.json'), 'utf8'));
-      const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+      const { version } = JSON.parse(readFileSync(fromPackageRoot('package.json'), 'utf8'));
       expect(manifest.dependencies['stytch-widget']).toBe(`^${version}`);
     },
   );

@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { fromPackageRoot } from '../../harness/package-root';
+
+// The package as a customer gets it: `npm pack` of the built package (packing skips the scripts
+// so it never rebuilds dist/ under other suites), installed into an empty project.
+
+export const run = promisify(execFile);
+
+/** The environment of the child processes: no npm lifecycle settings of a parent `npm test`. */
+export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    const npmSetting = /^npm_/i.test(key) && !/^npm_config_(cache|registry|userconfig)$/i.test(key);
+    // A skip switch would hide a dependency that downloads a browser: the tests must see it.
+    if (npmSetting || /^PUPPETEER_SKIP/i.test(key)) continue;
+    env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+/** Packs the built package into `work`; returns the tarball's path. */
+export async function packTarball(work: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const root = fromPackageRoot();
+  if (!existsSync(join(root, 'dist', 'node', 'cli.js'))) {
+    throw new Error('build the package first (`npm run build`)');
+  }
+  const { stdout } = await run(
+    'npm',
+    ['pack', '--ignore-scripts', '--json', '--pack-destination', work],
+    { cwd: root, env, timeout: 60_000 },
+  );
+  const [packed] = JSON.parse(stdout) as { filename: string }[];
+  if (!packed) throw new Error(`npm pack printed no file: ${stdout}`);
+  return join(work, packed.filename);
+}
+
+/** An empty project in `work/project` (a package.json and nothing else); returns its folder. */
+export function emptyProject(work: string): string {
+  const project = join(work, 'project');
+  mkdirSync(project);
+  writeFileSync(
+    join(project, 'package.json'),
+    `${JSON.stringify({ name: 'install-check', version: '1.0.0', private: true }, null, 2)}\n`,
+  );
+  return project;
+}
+
+/** Packs the built package into `work` and installs it into `work/project`; returns the project. */
+export async function installPacked(work: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const project = emptyProject(work);
+  const tarball = await packTarball(work, env);
+  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
+    cwd: project,
+    env,
+    timeout: 150_000,
+  });
+  return project;
+}
