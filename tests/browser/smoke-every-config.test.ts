@@ -129,3 +129,21 @@ describe('smoke on every config init writes', () => {
     },
   );
 });
+
+describe('a wallet named like a social provider', () => {
+  // 'Continue with Coinbase' is both an OAuth button and a wallet button: the wallet scenario
+  // picks the wallet block's, on Main (one provider: room for wallets) or on Crypto Other
+  // (every provider: none on Main).
+  const coinbase = cryptoScenarios.filter((scenario) => scenario.name.endsWith('Coinbase'));
+  it.each(['coinbase', 'google,coinbase,github,gitlab,slack,figma'])(
+    'OAuth providers %s, crypto: the Coinbase wallet logs in',
+    async (oauthProviders) => {
+      const { result, failures } = await initThenSmoke(
+        { products: 'oauth,crypto', oauthProviders },
+        coinbase,
+      );
+      expect(failures).toEqual([]);
+      expect(result.report.results).toHaveLength(1);
+    },
+  );
+});

@@ -26,6 +26,9 @@ export interface DownloadLink {
   rel: string;
 }
 
+/** The wallet buttons' block, on Main and on Crypto Other. */
+const WALLET_BLOCK = '.stw-wallets';
+
 /** Main's wallet block and the Crypto screens. */
 export class CryptoPage {
   constructor(
@@ -34,9 +37,13 @@ export class CryptoPage {
     readonly t: UiText = englishText,
   ) {}
 
-  /** 'Continue with {wallet}' (Main or Crypto Other), the wallet named as the widget shows it. */
+  /**
+   * 'Continue with {wallet}' (Main or Crypto Other), the wallet named as the widget shows it.
+   * Looked for in the wallet block only: a social button may carry the same name ('Continue
+   * with Coinbase' is both an OAuth provider and a wallet).
+   */
   walletButton(wallet: string) {
-    return byRole(this.page, 'button', this.t('crypto.continueWith', { wallet }));
+    return byRole(this.page, 'button', this.t('crypto.continueWith', { wallet }), WALLET_BLOCK);
   }
 
   /** Waits for the wallet block, that is for 'Continue with other Crypto Wallet'. */
@@ -45,8 +52,8 @@ export class CryptoPage {
   }
 
   /**
-   * The wallets offered on the screen shown, in order: the names in its 'Continue with …'
-   * buttons, without the other-wallet button (and social buttons, which name no wallet).
+   * The wallets offered on the screen shown, in order: the names in the wallet block's
+   * 'Continue with …' buttons, without the other-wallet button.
    */
   async walletNames(known: readonly string[]): Promise<string[]> {
     const labels = await this.page.evaluate(() => {
@@ -54,7 +61,10 @@ export class CryptoPage {
       for (const host of document.querySelectorAll('*'))
         if (host.shadowRoot) roots.push(host.shadowRoot);
       return roots.flatMap((root) =>
-        Array.from(root.querySelectorAll('.stw-root button'), (b) => b.textContent ?? ''),
+        Array.from(
+          root.querySelectorAll('.stw-root .stw-wallets button'),
+          (b) => b.textContent ?? '',
+        ),
       );
     });
     const template = this.t('crypto.continueWith');

@@ -6,8 +6,11 @@ import type { ElementHandle, Locator, Page } from 'puppeteer-core';
 
 const quote = (value: string) => JSON.stringify(value);
 
-export function byRole(page: Page, role: string, name: string): Locator<Element> {
-  return page.locator(`::-p-aria([name=${quote(name)}][role=${quote(role)}])`);
+/** An element by role and name; `within`: only inside elements matching that CSS selector. */
+export function byRole(page: Page, role: string, name: string, within?: string): Locator<Element> {
+  const aria = `::-p-aria([name=${quote(name)}][role=${quote(role)}])`;
+  // `>>>` pierces shadow roots on the way to the scope, as the ARIA query does by itself.
+  return page.locator(within ? `>>> ${within} ${aria}` : aria);
 }
 
 /** Waits until the page, shadow roots included, shows `text`. */
