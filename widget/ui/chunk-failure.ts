@@ -15,6 +15,9 @@ export function failedChunkUrl(error: unknown): string {
     if (url) return url;
     e = e instanceof Error ? e.cause : undefined;
   }
-  // The chunks sit beside this module's own file (both builds keep them together).
-  return new URL(/* @vite-ignore */ '.', import.meta.url).href;
+  // The chunks sit beside this module's own file (both builds keep them together). Not
+  // `new URL('.', import.meta.url)`: app bundlers (Next.js's Turbopack, webpack) read that as
+  // an asset to bundle and fail the host's build on '.'.
+  const self = import.meta.url;
+  return self.slice(0, self.lastIndexOf('/') + 1);
 }
