@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { FLAG_VALUES } from './flag-values';
+import { initFlags, matrixFactors } from './init-matrix';
+import { type Factor, pairwise, type Row } from './pairwise';
+
+const factors: Factor[] = [
+  { name: 'a', values: ['1', '2', '3'] },
+  { name: 'b', values: ['x', 'y'] },
+  { name: 'c', values: ['on', 'off'] },
+  { name: 'd', values: ['p', 'q', 'r'] },
+];
+
+function pairsHeld(rows: Row[]): Set<string> {
+  const held = new Set<string>();
+  for (const row of rows) {
+    for (const f of factors) {
+      for (const g of factors) {
+        if (f.name < g.name && row[f.name] && row[g.name]) {
+          held.add(`${f.name}=${row[f.name]} & ${g.name}=${row[g.name]}`);
+        }
+      }
+    }
+  }
+  return held;
+}
+
+describe('pairwise', () => {
+  it('holds every pair of values in some row, in fewer rows than all combinations', async () => {
+    const { rows, impossible } = await pairwise({ factors, accepts: () => true });
+    expect(impossible).toEqual([]);
+    expect(pairsHeld(rows).size).toBe(3 * 2 + 3 * 2 + 3 * 3 + 2 * 2 + 2 * 3 + 2 * 3);
+    expect(rows.length).toBeLessThan(3 * 2 * 2 * 3);
+    expect(rows.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('keeps only rows the oracle accepts, and names the pairs no accepted row can hold', async () => {
+    // A rule only the oracle knows: a=3 never goes with d=r.
+    const accepts = (row: Row) => !(row.a === '3' && row.d === 'r');
+    const { rows, impossible } = await pairwise({ factors, accepts });
+    expect(rows.every(accepts)).toBe(true);
+    expect(impossible).toEqual(['a=3 & d=r']);
+    expect(pairsHeld(rows).size).toBe(37 - 1);
+  });
+
+  it('gives the same rows for the same seed', async () => {
+    const once = await pairwise({ factors, accepts: () => true, seed: 7 });
+    const again = await pairwise({ factors, accepts: () => true, seed: 7 });
+    expect(again.rows).toEqual(once.rows);
+  });
+});
+
+describe("the matrix's flags", () => {
+  it('every flag init offers says how the matrix varies it (a new flag fails here)', () => {
+    const unlisted = initFlags()
+      .map(({ flag }) => flag)
+      .filter((flag) => !(flag in FLAG_VALUES));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('lists no flag init does not have', () => {
+    const offered = new Set(initFlags().map(({ flag }) => flag));
+    expect(Object.keys(FLAG_VALUES).filter((flag) => !offered.has(flag))).toEqual([]);
+  });
+
+  it('varies every product, OTP method and language the product defines', () => {
+    const names = matrixFactors().map((f) => f.name);
+    expect(names).toEqual(expect.arrayContaining(['--products:otp', '--products:crypto']));
+    const locale = matrixFactors().find((f) => f.name === '--locale');
+    expect(locale?.values).toContain('ar');
+  });
+});

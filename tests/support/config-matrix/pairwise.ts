@@ -1,0 +1,162 @@
+// A pairwise covering array under rules only a black box knows: every pair of values of two
+// factors appears in at least one row that the oracle accepts. Pairwise libraries (covertable,
+// PICT) take their constraints as filters over partial rows; here the rule is `init` itself
+// (does it accept these flags?), which can only judge a whole row, so rows are built whole,
+// greedily (AETG: each row is the best of several candidates for the pairs still missing).
+
+export interface Factor {
+  name: string;
+  values: readonly string[];
+}
+
+/** A row: a value for each factor, or undefined where the factor does not apply. */
+export type Row = Record<string, string | undefined>;
+
+export interface PairwiseOptions {
+  factors: readonly Factor[];
+  /** The row as it is really used (factors that cannot apply set to undefined). */
+  normalize?: (row: Row) => Row;
+  /**
+   * Values assumed for the factors a partial row has not chosen yet, when judging it: the ones
+   * that let the most other factors apply, so choosing a value that needs them is not scored
+   * as lost before they are chosen.
+   */
+  optimistic?: Row;
+  /** Whether a (normalised) row is allowed. */
+  accepts: (row: Row) => boolean | Promise<boolean>;
+  seed?: number;
+  /** Candidate rows tried for each row kept. */
+  candidates?: number;
+  /** Random completions tried before a pair is declared impossible. */
+  attempts?: number;
+}
+
+export interface PairwiseResult {
+  rows: Row[];
+  /** Pairs no accepted row can hold, as "factor=value & factor=value". */
+  impossible: string[];
+}
+
+/** mulberry32: a small seeded generator, so the same factors give the same matrix. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pairKey = (a: string, va: string, b: string, vb: string) => `${a}=${va} & ${b}=${vb}`;
+
+function pairsOf(row: Row, factors: readonly Factor[]): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < factors.length; i++) {
+    const a = factors[i] as Factor;
+    const va = row[a.name];
+    if (va === undefined) continue;
+    for (let j = i + 1; j < factors.length; j++) {
+      const b = factors[j] as Factor;
+      const vb = row[b.name];
+      if (vb !== undefined) keys.push(pairKey(a.name, va, b.name, vb));
+    }
+  }
+  return keys;
+}
+
+export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult> {
+  const { factors, accepts } = options;
+  const normalize = options.normalize ?? ((row: Row) => row);
+  const next = random(options.seed ?? 1);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const missing = new Set<string>();
+  const wanted: [Factor, string, Factor, string][] = [];
+  factors.forEach((a, i) => {
+    for (const b of factors.slice(i + 1)) {
+      for (const va of a.values) {
+        for (const vb of b.values) {
+          missing.add(pairKey(a.name, va, b.name, vb));
+          wanted.push([a, va, b, vb]);
+        }
+      }
+    }
+  });
+  const shuffle = <T>(items: T[]): T[] => {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [items[i], items[j]] = [items[j] as T, items[i] as T];
+    }
+    return items;
+  };
+  const gain = (row: Row) => pairsOf(row, factors).filter((key) => missing.has(key)).length;
+  /** The missing pairs a partial row holds, as it would apply with the optimistic rest. */
+  const partialGain = (row: Row) => {
+    const applied = normalize({ ...options.optimistic, ...row });
+    const chosen = Object.fromEntries(Object.keys(row).map((name) => [name, applied[name]]));
+    return gain(chosen);
+  };
+
+  /** A row holding the pair, the other factors chosen one by one for the most missing pairs. */
+  function candidate(a: Factor, va: string, b: Factor, vb: string, greedy: boolean): Row {
+    const row: Row = { [a.name]: va, [b.name]: vb };
+    const rest = shuffle(factors.filter((f) => f !== a && f !== b));
+    for (const factor of rest) {
+      if (!greedy) {
+        row[factor.name] = pick(factor.values);
+        continue;
+      }
+      let best: string[] = [];
+      let bestGain = -1;
+      for (const value of factor.values) {
+        const g = partialGain({ ...row, [factor.name]: value });
+        if (g > bestGain) [best, bestGain] = [[value], g];
+        else if (g === bestGain) best.push(value);
+      }
+      row[factor.name] = pick(best);
+    }
+    return normalize(row);
+  }
+
+  const rows: Row[] = [];
+  const impossible: string[] = [];
+  const factorPair = (key: string) => key.replace(/=[^&]*( & |$)/g, '$1');
+  while (missing.size) {
+    // Seed the next row with a missing pair of the two factors that miss the most pairs: their
+    // values' product bounds the matrix, so they are packed first.
+    const perFactorPair = new Map<string, number>();
+    for (const key of missing) {
+      const fp = factorPair(key);
+      perFactorPair.set(fp, (perFactorPair.get(fp) ?? 0) + 1);
+    }
+    const [a, va, b, vb] = wanted.find(
+      ([fa, a1, fb, b1]) =>
+        missing.has(pairKey(fa.name, a1, fb.name, b1)) &&
+        perFactorPair.get(`${fa.name} & ${fb.name}`) === Math.max(...perFactorPair.values()),
+    ) as [Factor, string, Factor, string];
+    const key = pairKey(a.name, va, b.name, vb);
+    const tries = Array.from({ length: options.candidates ?? 40 }, () =>
+      candidate(a, va, b, vb, true),
+    ).sort((x, y) => gain(y) - gain(x));
+    let row: Row | undefined;
+    for (const r of tries) {
+      if (pairsOf(r, factors).includes(key) && (await accepts(r))) {
+        row = r;
+        break;
+      }
+    }
+    for (let n = 0; !row && n < (options.attempts ?? 200); n++) {
+      const r = candidate(a, va, b, vb, false);
+      if (pairsOf(r, factors).includes(key) && (await accepts(r))) row = r;
+    }
+    if (!row) {
+      missing.delete(key);
+      impossible.push(key);
+      continue;
+    }
+    for (const covered of pairsOf(row, factors)) missing.delete(covered);
+    rows.push(row);
+  }
+  return { rows, impossible };
+}
