@@ -14,7 +14,7 @@ import {
   strongPassword,
   uniqueEmail,
 } from './test-api-accounts';
-import type { Scenario, ScenarioContext } from './types';
+import { inStep, type Scenario, type ScenarioContext } from './types';
 
 // The reset mount (mode `resetPassword`). A reset link names the config's reset URL; the smoke
 // run replays its query on its own page of the reset mount, as it does for magic links.
@@ -52,35 +52,42 @@ export const resetByEmailScenario: Scenario = {
     const newPassword = strongPassword();
     await createUserWithPassword(apiUrl, publicToken, email, oldPassword);
 
-    await page.goto(loginPageOf(context));
     const login = new LoginPage(page, t);
-    await login.openEmailTabIfTabbed();
-    await login.submitEmail(email);
     const passwords = new PasswordPage(page, t);
-    await passwords.waitForLogin();
-    await passwords.forgot();
-    const sent = new PasswordEmailSentPage(page, t);
-    await sent.waitFor('forgot');
-    await sent.expectText(t('passwordForgot.body', { email }));
-    const message = await waitForMessage(apiUrl, { to: email, kind: 'reset_password' });
-    if (!message.link?.includes('stytch_token_type=reset_password&token=')) {
-      throw new Error(`The reset link to ${email} has no reset token: ${message.link}`);
-    }
-
-    await page.goto(landing(pageUrl, message.link));
     const reset = new PasswordResetPage(page, t);
-    await reset.waitUntilShown();
-    await expectTokenGone(page);
-    await reset.submitNewPassword(newPassword);
-    await reset.expectSuccess();
-    await expectSessionCookie(page);
-
-    await page.goto(loginPageOf(context));
-    await login.openEmailTabIfTabbed();
-    await login.submitEmail(email);
-    await passwords.waitForLogin();
-    await passwords.submitPassword(newPassword);
-    await passwords.expectSuccess();
+    // Three steps, each with its own deadline and screenshot: the flow crosses three pages.
+    let link = '';
+    await inStep(context, 'forgot password: the reset email is sent', async () => {
+      await page.goto(loginPageOf(context));
+      await login.openEmailTabIfTabbed();
+      await login.submitEmail(email);
+      await passwords.waitForLogin();
+      await passwords.forgot();
+      const sent = new PasswordEmailSentPage(page, t);
+      await sent.waitFor('forgot');
+      await sent.expectText(t('passwordForgot.body', { email }));
+      const message = await waitForMessage(apiUrl, { to: email, kind: 'reset_password' });
+      if (!message.link?.includes('stytch_token_type=reset_password&token=')) {
+        throw new Error(`The reset link to ${email} has no reset token: ${message.link}`);
+      }
+      link = message.link;
+    });
+    await inStep(context, 'the link opens the reset form: a new password logs in', async () => {
+      await page.goto(landing(pageUrl, link));
+      await reset.waitUntilShown();
+      await expectTokenGone(page);
+      await reset.submitNewPassword(newPassword);
+      await reset.expectSuccess();
+      await expectSessionCookie(page);
+    });
+    await inStep(context, 'log in with the new password', async () => {
+      await page.goto(loginPageOf(context));
+      await login.openEmailTabIfTabbed();
+      await login.submitEmail(email);
+      await passwords.waitForLogin();
+      await passwords.submitPassword(newPassword);
+      await passwords.expectSuccess();
+    });
     if (await passwordWorks(apiUrl, publicToken, email, oldPassword)) {
       throw new Error('The old password still logs in after the reset');
     }
