@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { configLine, findConfig } from '../config/find-config';
+import { findConfig, writeConfigLine } from '../config/find-config';
 import { type Io, paint, processIo, writeLines } from '../io';
 import { collectHost } from './allowed-host-option';
 import { openDevSite, parseSiteUrl } from './extension';
@@ -72,7 +72,7 @@ Examples:
         });
       }
       const source = findConfig(flags.config);
-      io.stdout.write(`${configLine(source, 'the built-in email-OTP example')}\n`);
+      writeConfigLine(io, source);
       const dev = await runDev({
         ...flags,
         ...(source.kind === 'built-in' ? {} : { config: source.path }),

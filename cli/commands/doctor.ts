@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { configLine, findConfigFile } from '../config/find-config';
+import { findConfigFile, writeConfigLine } from '../config/find-config';
 import { CliError, EXIT } from '../errors';
 import { type Io, paint, processIo, writeLines } from '../io';
 
@@ -40,8 +40,7 @@ Examples:
     .action(async (fileArgument: string | undefined, flags: DoctorFlags) => {
       const source = findConfigFile(flags.config ?? fileArgument, 'doctor');
       const file = source.path;
-      // With --json, stdout is the JSON alone.
-      (flags.json ? io.stderr : io.stdout).write(`${configLine(source)}\n`);
+      writeConfigLine(io, source, flags.json);
       if (flags.url && (!/^https?:\/\//i.test(flags.url) || !URL.canParse(flags.url))) {
         throw new CliError(
           `doctor: --url must be an http:// or https:// address, got "${flags.url}"`,

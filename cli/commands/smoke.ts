@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { ListenError } from '../../harness/shared/listen-error';
 import { UserError } from '../../harness/shared/user-error';
-import { configLine, findConfig, shownPath } from '../config/find-config';
+import { findConfig, shownPath, writeConfigLine } from '../config/find-config';
 import { CliError, EXIT, fromUserError, usageError } from '../errors';
 import { type Io, processIo } from '../io';
 import { collectHost } from './allowed-host-option';
@@ -65,10 +65,7 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
     throw usageError(`smoke: ${(error as Error).message}`);
   }
   const source = findConfig(flags.config);
-  // With --list, stdout is the scenario names alone (for scripts), as with snippet and --json.
-  (flags.list ? io.stderr : io.stdout).write(
-    `${configLine(source, 'the built-in email-OTP example')}\n`,
-  );
+  writeConfigLine(io, source, flags.list);
   const common = {
     ...(source.kind === 'built-in' ? {} : { configPath: source.path }),
     ...(flags.mount ? { mount: flags.mount.flatMap((m) => m.split(',')) } : {}),

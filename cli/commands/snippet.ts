@@ -13,7 +13,7 @@ import {
 import { version } from '../../package.json';
 import { formatProblem } from '../../widget/config/problems';
 import { isHttpUrl } from '../../widget/config/url';
-import { configLine, findConfigFile, shownPath } from '../config/find-config';
+import { findConfigFile, shownPath, writeConfigLine } from '../config/find-config';
 import { CliError, EXIT, usageError } from '../errors';
 import type { Io } from '../io';
 import { processIo } from '../io';
@@ -134,8 +134,7 @@ Examples:
   $ stytch-widget snippet --bundle-url /assets/stytch-widget.js`,
     )
     .action(async (flags: SnippetCommandOptions) => {
-      // stdout is the snippet alone (it is redirected into a file), so the config line goes to stderr.
-      io.stderr.write(`${configLine(findConfigFile(flags.config, 'snippet'))}\n`);
+      writeConfigLine(io, findConfigFile(flags.config, 'snippet'), true);
       io.stdout.write(await runSnippet(flags));
     });
 }

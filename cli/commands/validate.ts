@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { type ConfigProblem, formatProblem } from '../../widget/config/problems';
 import type { ConfigFile } from '../../widget/config/schema';
-import { configLine, findConfigFile } from '../config/find-config';
+import { findConfigFile, writeConfigLine } from '../config/find-config';
 import { readJsonFile } from '../config/read-config';
 import { CliError, EXIT } from '../errors';
 import { type Io, paint, processIo, writeLines } from '../io';
@@ -48,8 +48,7 @@ Examples:
       async (fileArgument: string | undefined, flags: { config?: string; json?: boolean }) => {
         const source = findConfigFile(flags.config ?? fileArgument, 'validate');
         const file = source.path;
-        // With --json, stdout is the JSON alone.
-        (flags.json ? io.stderr : io.stdout).write(`${configLine(source)}\n`);
+        writeConfigLine(io, source, flags.json);
         let result: ValidateResult;
         try {
           result = await runValidate({ file });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { CliError, EXIT } from '../errors';
+import type { Io } from '../io';
 import { CONFIG_FILE_NAME } from './read-config';
 
 /** Where a command's config comes from: the one rule every command that reads a config follows. */
@@ -43,8 +44,11 @@ export function shownPath(path: string, cwd = process.cwd()): string {
   return rel && !rel.startsWith('..') ? rel : path;
 }
 
+/** What `dev` and `smoke` use when no config is given or found. */
+export const BUILT_IN_EXAMPLE = 'the built-in email-OTP example';
+
 /** The line a command prints first, so the user sees which config it uses. */
-export function configLine(source: ConfigSource, builtInName = 'the built-in example'): string {
+export function configLine(source: ConfigSource, builtInName = BUILT_IN_EXAMPLE): string {
   switch (source.kind) {
     case 'flag':
       return `config: ${shownPath(source.path)}`;
@@ -53,4 +57,12 @@ export function configLine(source: ConfigSource, builtInName = 'the built-in exa
     case 'built-in':
       return `config: ${builtInName} (no ${CONFIG_FILE_NAME} here; --config <file> to test yours)`;
   }
+}
+
+/**
+ * Prints `configLine` first: on stdout, or on stderr when stdout carries data (a snippet, JSON,
+ * scenario names) that must stay clean for a pipe or a file.
+ */
+export function writeConfigLine(io: Io, source: ConfigSource, stdoutIsData = false): void {
+  (stdoutIsData ? io.stderr : io.stdout).write(`${configLine(source)}\n`);
 }

@@ -4,14 +4,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { htmlPage } from '../../harness/shared/page-server';
 import { waitForText } from '../../harness/smoke/pages/queries';
 import { emailOtpScenario } from '../../harness/smoke/scenarios/email-otp';
-import { runCli, tempDir } from '../cli/run-cli';
+import { initYes, TOKEN, tempDir } from '../cli/run-cli';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 
 // `init` with the local test API (no --bundle: the copy is the default) writes a page and a copy
 // of the bundle beside it; served as the site's root, with every other host out of reach, the
 // page logs in: the first run needs no network.
-
-const TOKEN = 'public-token-test-0d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
 
 let env: BrowserEnv;
 let dir: string;
@@ -20,13 +18,7 @@ beforeAll(async () => {
   dir = await tempDir();
   env = await startBrowserEnv(
     async (apiUrl) => {
-      const run = await runCli([
-        'init',
-        '--yes',
-        '--dir',
-        dir,
-        '--public-token',
-        TOKEN,
+      const run = await initYes(dir, [
         '--api-url',
         apiUrl,
         '--products',
