@@ -12,7 +12,8 @@ import { PasswordPage } from '../../harness/smoke/pages/PasswordPage';
 import { PasswordResetPage } from '../../harness/smoke/pages/PasswordResetPage';
 import { PhonePage } from '../../harness/smoke/pages/PhonePage';
 import { byRole, waitForText } from '../../harness/smoke/pages/queries';
-import { logInByAnotherProduct, logOut } from '../../harness/smoke/scenarios/passkeys';
+import { logInByAnotherProduct } from '../../harness/smoke/scenarios/passkeys';
+import { logOut } from '../../harness/smoke/scenarios/session';
 import { uniqueUsNumber } from '../../harness/smoke/scenarios/sms-otp';
 import {
   createUserWithoutPassword,

@@ -4,8 +4,8 @@ import { htmlPage } from '../../harness/shared/page-server';
 import { redirectSnippetPage, snippetPage } from '../../harness/shared/snippet-page';
 import { CRYPTO_TEXT } from '../../harness/smoke/pages/CryptoPage';
 import { waitForText } from '../../harness/smoke/pages/queries';
-import { logInByAnotherProduct, logOut } from '../../harness/smoke/scenarios/passkeys';
-import { expectSessionCookie } from '../../harness/smoke/scenarios/session';
+import { logInByAnotherProduct } from '../../harness/smoke/scenarios/passkeys';
+import { expectSessionCookie, logOut } from '../../harness/smoke/scenarios/session';
 import {
   createUserWithPassword,
   startPasswordReset,

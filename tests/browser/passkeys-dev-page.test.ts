@@ -3,7 +3,8 @@ import type { RunningDev } from '../../harness/dev';
 import type { LaunchedBrowser } from '../../harness/smoke/launch';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { PasskeyRegistrationPage } from '../../harness/smoke/pages/PasskeyRegistrationPage';
-import { logInByAnotherProduct, logOut } from '../../harness/smoke/scenarios/passkeys';
+import { logInByAnotherProduct } from '../../harness/smoke/scenarios/passkeys';
+import { logOut } from '../../harness/smoke/scenarios/session';
 import { addVirtualAuthenticator } from '../../harness/smoke/support/virtual-authenticator';
 import { type DevEnv, startDevEnv } from '../support/dev-env';
 

@@ -6,11 +6,8 @@ import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { PasskeyRegistrationPage } from '../../harness/smoke/pages/PasskeyRegistrationPage';
 import { waitForText } from '../../harness/smoke/pages/queries';
-import {
-  logInByAnotherProduct,
-  logOut,
-  passkeyScenario,
-} from '../../harness/smoke/scenarios/passkeys';
+import { logInByAnotherProduct, passkeyScenario } from '../../harness/smoke/scenarios/passkeys';
+import { logOut } from '../../harness/smoke/scenarios/session';
 import {
   addVirtualAuthenticator,
   type VirtualAuthenticator,

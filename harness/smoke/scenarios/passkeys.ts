@@ -1,4 +1,4 @@
-import { Locator, type Page } from 'puppeteer-core';
+import { Locator } from 'puppeteer-core';
 import type { ConfigFile } from '../../../widget/config/schema';
 import { waitForMessage } from '../../test-api/outbox-client';
 import { LoginPage } from '../pages/LoginPage';
@@ -8,7 +8,7 @@ import { PasswordPage } from '../pages/PasswordPage';
 import { englishText } from '../pages/ui-text';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 import { offersOtp } from './select';
-import { expectSessionCookie } from './session';
+import { expectSessionCookie, logOut } from './session';
 import { runPhoneOtp } from './sms-otp';
 import { createUserWithPassword, strongPassword, uniqueEmail } from './test-api-accounts';
 import type { Scenario, ScenarioContext } from './types';
@@ -62,19 +62,6 @@ export async function logInByAnotherProduct(context: ScenarioContext) {
     await passwords.expectSuccess();
   }
   await expectSessionCookie(page);
-}
-
-/**
- * Logging out as the browser sees it: the SDK's cookies and stored session are gone. (Through
- * Puppeteer's cookie calls, not a DevTools session of our own: detaching one would switch the
- * virtual authenticator off.)
- */
-export async function logOut(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.deleteCookie(...(await page.cookies()));
 }
 
 /**

@@ -6,7 +6,7 @@ import { PasswordPage } from '../pages/PasswordPage';
 import { PasswordResetPage } from '../pages/PasswordResetPage';
 import { englishText } from '../pages/ui-text';
 import { offersPasswords } from './passwords';
-import { expectSessionCookie } from './session';
+import { expectSessionCookie, logOut } from './session';
 import {
   createUserWithPassword,
   passwordWorks,
@@ -84,7 +84,7 @@ export const resetByEmailScenario: Scenario = {
       // Logged out first, as someone who comes back to log in is. Logged in, the passkey
       // autofill on Main starts through the secondary endpoint, which fails for a user without
       // a passkey and shows its error on Main (docs/passkey-autofill-with-a-session.md).
-      await page.deleteCookie(...(await page.cookies()));
+      await logOut(page);
       await page.goto(loginPageOf(context));
       await login.openEmailTabIfTabbed();
       await login.submitEmail(email);
