@@ -42,7 +42,7 @@ export const en = {
   'otp.resent': 'Code resent',
   'otpConfirmation.title': 'Success',
   'otpConfirmation.body': 'Your passcode has been successfully verified.',
-  'otpConfirmation.imageAlt': 'Green check mark',
+  'common.checkImageAlt': 'Green check mark',
   'emailConfirmation.title': 'Check your email',
   'emailConfirmation.body': 'An email was sent to {email}.',
   'emailConfirmation.gmail': 'Open Gmail',

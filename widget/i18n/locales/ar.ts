@@ -42,7 +42,7 @@ export const strings: Strings = {
   'otp.resent': 'تمت إعادة إرسال الرمز',
   'otpConfirmation.title': 'تم بنجاح',
   'otpConfirmation.body': 'تم التحقق من الرمز بنجاح.',
-  'otpConfirmation.imageAlt': 'علامة صح خضراء',
+  'common.checkImageAlt': 'علامة صح خضراء',
   'emailConfirmation.title': 'تحقق من بريدك الإلكتروني',
   'emailConfirmation.body': 'تم إرسال رسالة إلى {email}.',
   'emailConfirmation.gmail': 'فتح Gmail',

@@ -39,7 +39,7 @@ export const strings: Strings = {
   'otp.resent': 'Code erneut gesendet',
   'otpConfirmation.title': 'Erfolgreich',
   'otpConfirmation.body': 'Ihr Code wurde erfolgreich überprüft.',
-  'otpConfirmation.imageAlt': 'Grünes Häkchen',
+  'common.checkImageAlt': 'Grünes Häkchen',
   'emailConfirmation.title': 'Prüfen Sie Ihre E-Mails',
   'emailConfirmation.body': 'Eine E-Mail wurde an {email} gesendet.',
   'emailConfirmation.gmail': 'Gmail öffnen',

@@ -39,7 +39,7 @@ export const strings: Strings = {
   'otp.resent': 'Código reenviado',
   'otpConfirmation.title': 'Listo',
   'otpConfirmation.body': 'Tu código se ha verificado correctamente.',
-  'otpConfirmation.imageAlt': 'Marca de verificación verde',
+  'common.checkImageAlt': 'Marca de verificación verde',
   'emailConfirmation.title': 'Revisa tu correo',
   'emailConfirmation.body': 'Se ha enviado un correo a {email}.',
   'emailConfirmation.gmail': 'Abrir Gmail',

@@ -39,7 +39,7 @@ export const strings: Strings = {
   'otp.resent': 'Code renvoyé',
   'otpConfirmation.title': 'C’est fait',
   'otpConfirmation.body': 'Votre code a bien été vérifié.',
-  'otpConfirmation.imageAlt': 'Coche verte',
+  'common.checkImageAlt': 'Coche verte',
   'emailConfirmation.title': 'Consultez vos e-mails',
   'emailConfirmation.body': 'Un e-mail a été envoyé à {email}.',
   'emailConfirmation.gmail': 'Ouvrir Gmail',

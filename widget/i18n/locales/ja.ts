@@ -39,7 +39,7 @@ export const strings: Strings = {
   'otp.resent': 'コードを再送信しました',
   'otpConfirmation.title': '完了',
   'otpConfirmation.body': 'コードの確認が完了しました。',
-  'otpConfirmation.imageAlt': '緑のチェックマーク',
+  'common.checkImageAlt': '緑のチェックマーク',
   'emailConfirmation.title': 'メールを確認してください',
   'emailConfirmation.body': '{email} にメールを送信しました。',
   'emailConfirmation.gmail': 'Gmail を開く',

@@ -39,7 +39,7 @@ export const strings: Strings = {
   'otp.resent': 'Código reenviado',
   'otpConfirmation.title': 'Tudo certo',
   'otpConfirmation.body': 'Seu código foi verificado com sucesso.',
-  'otpConfirmation.imageAlt': 'Marca de verificação verde',
+  'common.checkImageAlt': 'Marca de verificação verde',
   'emailConfirmation.title': 'Verifique seu e-mail',
   'emailConfirmation.body': 'Um e-mail foi enviado para {email}.',
   'emailConfirmation.gmail': 'Abrir Gmail',

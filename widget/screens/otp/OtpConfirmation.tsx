@@ -1,15 +1,6 @@
-import { useWidget } from '../../app/context';
-import { CheckImage } from '../../ui/CheckImage';
+import { ConfirmationScreen } from '../../ui/ConfirmationScreen';
 
+/** After the passcode is verified: the user is logged in. */
 export function OtpConfirmation() {
-  const { t } = useWidget();
-  return (
-    <div className="stw-center">
-      <h1 className="stw-header" tabIndex={-1}>
-        {t('otpConfirmation.title')}
-      </h1>
-      <CheckImage label={t('otpConfirmation.imageAlt')} />
-      <p className="stw-text">{t('otpConfirmation.body')}</p>
-    </div>
-  );
+  return <ConfirmationScreen title="otpConfirmation.title" body="otpConfirmation.body" />;
 }
