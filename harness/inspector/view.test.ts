@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TOKENS } from '../../widget/theme/tokens';
 import type { InspectorMessage } from './messages';
 import { emptyInspectorState, reduceInspector } from './model';
 import { createInspectorView } from './view';
@@ -31,6 +32,7 @@ const messages: InspectorMessage[] = [
 
 afterEach(() => {
   document.body.replaceChildren();
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -69,5 +71,57 @@ describe('the inspector view', () => {
       errors: [{ kind: 'api', errorType: 'otp_code_not_found' }],
       calls: [{ path: '/otps/authenticate', status: 404 }],
     });
+  });
+
+  it('puts the outbox first and wears the widget theme tokens', () => {
+    const { container } = shown();
+    const sections = [...container.querySelectorAll('details[data-inspector]')];
+    expect(sections.map((section) => section.getAttribute('data-inspector'))).toEqual([
+      'outbox',
+      'screen',
+      'events',
+      'errors',
+      'calls',
+      'session',
+    ]);
+    expect(container.style.getPropertyValue('--stw-primary')).toBe(DEFAULT_TOKENS.primary);
+    expect(container.style.getPropertyValue('--stw-font-family')).toBe(DEFAULT_TOKENS.fontFamily);
+  });
+
+  it('remembers a folded section in the next inspector, each section on its own', async () => {
+    const first = shown().container;
+    const calls = first.querySelector<HTMLDetailsElement>('details[data-inspector="calls"]');
+    expect(calls?.open).toBe(true);
+    calls?.querySelector('summary')?.click();
+    await vi.waitFor(() =>
+      expect(localStorage.getItem('stytch-inspector.section.calls')).toBe('closed'),
+    );
+    document.body.replaceChildren();
+
+    const second = shown().container;
+    const open = (name: string) =>
+      second.querySelector<HTMLDetailsElement>(`details[data-inspector="${name}"]`)?.open;
+    expect(open('calls')).toBe(false);
+    expect(open('outbox')).toBe(true);
+    expect(open('events')).toBe(true);
+  });
+
+  it('keeps an expanded call open when the next message redraws the calls', () => {
+    const { container, view } = shown();
+    const call = () =>
+      container.querySelector<HTMLDetailsElement>('[data-inspector="calls"] tbody details');
+    const first = call();
+    if (!first) throw new Error('no call shown');
+    first.open = true;
+    first.dispatchEvent(new Event('toggle'));
+    view.render(
+      [...messages, { type: 'event', name: 'OTP_AUTHENTICATE', data: {}, at } as const].reduce(
+        reduceInspector,
+        emptyInspectorState(),
+      ),
+    );
+    expect(call()).not.toBe(first);
+    expect(call()?.open).toBe(true);
+    expect(call()?.querySelector('summary')?.getAttribute('title')).toBe('/otps/authenticate');
   });
 });

@@ -1,29 +1,22 @@
 import { h, json, time } from './dom';
 import { bugReport, type InspectorState } from './model';
 import { createOutboxView, type OutboxViewOptions } from './outbox-view';
+import { collapsibleSection } from './section';
+import { applyInspectorTheme } from './theme';
 
 // The one inspector UI: beside the widget on the dev page, and in the extension's side panel.
-// Plain DOM, so both hosts need nothing but this module and inspector.css.
+// Plain DOM, so both hosts need nothing but this module and inspector.css. The outbox comes
+// first: a person logging in by hand needs its codes every minute.
 
 export type InspectorViewOptions = OutboxViewOptions;
 
-function section(name: string, title: string) {
-  const body = h('div', { 'data-part': 'body' });
-  const element = h('section', { 'data-inspector': name }, h('h3', {}, title), body);
-  return { element, body };
-}
-
-function table(headings: string[], rows: (string | Node)[][]): HTMLTableElement {
+function table(headings: string[], rows: (string | Node)[][], kind: string): HTMLTableElement {
   return h(
     'table',
-    {},
+    { class: `sti-table sti-table--${kind}` },
     h('thead', {}, h('tr', {}, ...headings.map((heading) => h('th', { scope: 'col' }, heading)))),
     h('tbody', {}, ...rows.map((cells) => h('tr', {}, ...cells.map((cell) => h('td', {}, cell))))),
   );
-}
-
-function details(summary: string, value: unknown): HTMLDetailsElement {
-  return h('details', {}, h('summary', {}, summary), h('pre', {}, json(value)));
 }
 
 /** Copies text; where the clipboard is refused, shows it selected for a manual copy. */
@@ -41,13 +34,30 @@ async function copyText(text: string, fallback: HTMLTextAreaElement): Promise<st
 }
 
 export function createInspectorView(container: HTMLElement, options: InspectorViewOptions) {
-  const screen = section('screen', 'Screen');
-  const events = section('events', 'Events and callbacks');
-  const errors = section('errors', 'Errors');
-  const calls = section('calls', 'Client calls');
-  const session = section('session', 'Session');
   const outbox = createOutboxView(options);
+  const outboxSection = collapsibleSection('outbox', 'Outbox', outbox.element);
+  const screen = collapsibleSection('screen', 'Screen');
+  const events = collapsibleSection('events', 'Events and callbacks');
+  const errors = collapsibleSection('errors', 'Errors');
+  const calls = collapsibleSection('calls', 'Client calls');
+  const session = collapsibleSection('session', 'Session');
   let state: InspectorState | null = null;
+  // Which bodies a person expanded: every render redraws the rows, their choice stays.
+  const expanded = new Set<string>();
+  const details = (key: string, summary: string, value: unknown): HTMLDetailsElement => {
+    const element = h(
+      'details',
+      { class: 'sti-value' },
+      h('summary', { title: summary }, summary),
+      h('pre', {}, json(value)),
+    );
+    element.open = expanded.has(key);
+    element.addEventListener('toggle', () => {
+      if (element.open) expanded.add(key);
+      else expanded.delete(key);
+    });
+    return element;
+  };
 
   const copyStatus = h('span', { role: 'status' });
   const fallback = h('textarea', { 'aria-label': 'Bug report', readonly: '', hidden: '' });
@@ -62,19 +72,21 @@ export function createInspectorView(container: HTMLElement, options: InspectorVi
   });
 
   container.classList.add('stytch-inspector');
+  applyInspectorTheme(container);
   container.replaceChildren(
-    h('div', { class: 'sti-actions' }, copy, ' ', copyStatus),
+    h('div', { class: 'sti-actions' }, copy, copyStatus),
     fallback,
+    outboxSection.element,
     screen.element,
     events.element,
     errors.element,
     calls.element,
     session.element,
-    outbox.element,
   );
 
   const render = (next: InspectorState) => {
     state = next;
+    outbox.setCalls(next.calls);
     screen.body.replaceChildren(
       next.mount
         ? h('p', {}, 'Current: ', h('strong', { 'data-current-screen': '' }, next.screen ?? '…'))
@@ -83,7 +95,7 @@ export function createInspectorView(container: HTMLElement, options: InspectorVi
         ? [h('ol', { 'data-list': 'screens' }, ...next.screens.map((s) => h('li', {}, s.screen)))]
         : []),
       ...(next.mount
-        ? [details('Form state', next.form), details('Config', next.mount.config)]
+        ? [details('form', 'Form state', next.form), details('config', 'Config', next.mount.config)]
         : []),
     );
     const eventRows = [
@@ -97,8 +109,11 @@ export function createInspectorView(container: HTMLElement, options: InspectorVi
             eventRows.map((row) => [
               time(row.at),
               row.source,
-              row.data === undefined ? row.name : details(row.name, row.data),
+              row.data === undefined
+                ? row.name
+                : details(`event ${row.at} ${row.name}`, row.name, row.data),
             ]),
+            'events',
           )
         : h('p', {}, 'None yet.'),
     );
@@ -111,6 +126,7 @@ export function createInspectorView(container: HTMLElement, options: InspectorVi
               e.kind,
               `${e.message}${e.errorType ? ` (${e.errorType}${e.statusCode ? `, ${e.statusCode}` : ''})` : ''}`,
             ]),
+            'errors',
           )
         : h('p', {}, 'None.'),
     );
@@ -121,10 +137,11 @@ export function createInspectorView(container: HTMLElement, options: InspectorVi
             next.calls.map((c) => [
               time(c.at),
               c.method,
-              details(c.path, c.response),
+              details(`call ${c.at} ${c.method} ${c.path} ${c.ms}`, c.path, c.response),
               c.status ? String(c.status) : 'failed',
               String(c.ms),
             ]),
+            'calls',
           )
         : h('p', {}, 'None yet.'),
     );
@@ -143,7 +160,7 @@ export function createInspectorView(container: HTMLElement, options: InspectorVi
               ] as const
             ).flatMap(([term, value]) => [
               h('dt', {}, term),
-              h('dd', { 'data-session': term }, value),
+              h('dd', { 'data-session': term, title: value }, value),
             ]),
           )
         : h('p', {}, 'No session yet.'),

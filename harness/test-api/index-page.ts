@@ -1,4 +1,5 @@
 import type { RawResponse, RouteContext } from './context';
+import { OUTBOX_PAGE_PATH } from './control/outbox-paths';
 import { escapeHtml, htmlPage } from './html';
 import { DEFAULT_SETTINGS } from './projects';
 import { allRoutes } from './routes';
@@ -25,7 +26,7 @@ export function indexPage(ctx: RouteContext): RawResponse {
      <p>An offline stand-in for Stytch's test API. Point the official SDK at it with
      <code>endpoints.testAPIURL</code>; any <code>public-token-test-…</code> token is its own project.
      Emulated time: <code>${escapeHtml(new Date(ctx.clock.now()).toISOString())}</code>.</p>
-     <p><a href="/__emulator/outbox?format=html">Outbox</a> (codes and links it "sent") ·
+     <p><a href="${OUTBOX_PAGE_PATH}">Outbox</a> (codes and links it "sent") ·
      <code>POST /__emulator/reset</code> · <code>POST /__emulator/clock {"advance_seconds": n}</code></p>
      <h2>Default project settings</h2><table>${settings}</table>
      <h2>Routes</h2><table>${routes}</table>`,

@@ -1,4 +1,5 @@
 import type { WireFault } from './control/faults';
+import { OUTBOX_PATH } from './control/outbox-paths';
 import type { FaultMethod } from './faults/registry';
 import type { OutboxKind, OutboxMessage } from './outbox';
 import type { ProjectSettings } from './projects';
@@ -89,7 +90,7 @@ export async function readOutbox(
   const body = await request<{ messages: OutboxMessage[] }>(
     apiUrl,
     'GET',
-    `/__emulator/outbox${suffix}`,
+    `${OUTBOX_PATH}${suffix}`,
   );
   return body.messages;
 }

@@ -1,4 +1,5 @@
 import type { RawResponse } from './context';
+import { OUTBOX_JSON_PATH, OUTBOX_PATH } from './control/outbox-paths';
 import { escapeHtml, htmlPage } from './html';
 import type { OutboxMessage } from './outbox';
 
@@ -34,7 +35,7 @@ export function outboxPage(messages: OutboxMessage[], query: URLSearchParams): R
     200,
     'Test API outbox',
     `<h1>Outbox</h1>
-     <p class="note">Messages the local Stytch test API would have sent${filter ? ` (filtered: ${filter})` : ''}. Newest first; refreshes every 3 seconds. JSON: <a href="/__emulator/outbox?format=json">/__emulator/outbox</a>.</p>
+     <p class="note">Messages the local Stytch test API would have sent${filter ? ` (filtered: ${filter})` : ''}. Newest first; refreshes every 3 seconds. JSON: <a href="${OUTBOX_JSON_PATH}">${OUTBOX_PATH}</a>.</p>
      ${rows ? `<table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Kind</th><th>Content</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No messages yet.</p>'}`,
     { Refresh: '3' },
   );

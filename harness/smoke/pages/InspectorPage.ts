@@ -124,13 +124,15 @@ export class InspectorPage {
 
   /** Presses "Type code" on the newest message to `to`, which types it into the widget. */
   async typeCodeFromOutbox(to: string, timeout = 10_000): Promise<string> {
-    const selector = `${part('outbox')} li[data-outbox-to=${JSON.stringify(to)}] button[data-type-code]`;
+    // A used code has no button to press (hidden): the newest code not used yet.
+    const selector = `${part('outbox')} li[data-outbox-to=${JSON.stringify(to)}]:not([data-used]) button[data-type-code]`;
     const button = await this.page.waitForSelector(selector, { timeout });
     const code = (await button?.evaluate((el) => el.getAttribute('data-type-code') ?? '')) ?? '';
     if (button) await clickInPlace(button);
-    // The button says whether the widget had a passcode field to type into.
+    // The message says whether the widget had a passcode field to type into (a typed code
+    // loses its button: it is used).
     const said = await this.page.waitForFunction(
-      (list) => list?.querySelector('[data-type-code] + [role="status"]')?.textContent || null,
+      (item) => item?.querySelector('[data-type-status]')?.textContent || null,
       { timeout },
       await button?.evaluateHandle((el) => el.closest('li')),
     );

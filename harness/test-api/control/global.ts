@@ -11,6 +11,7 @@ import { wireUser } from '../serialize';
 import { readEmail, requiredString } from '../validate';
 import { controlBody, controlProject } from './body';
 import { clockState, moveClock } from './clock';
+import { OUTBOX_PATH } from './outbox-paths';
 
 // The emulator's own namespace for the whole server, /__emulator/*: outbox, reset, clock,
 // events, users, seed and export. Plain JSON (no `data` envelope): only tests, people and the
@@ -79,7 +80,7 @@ async function seed(ctx: RouteContext) {
 }
 
 export const globalControlRoutes: Route[] = [
-  { method: 'GET', path: '/__emulator/outbox', envelope: 'bare', handle: outbox },
+  { method: 'GET', path: OUTBOX_PATH, envelope: 'bare', handle: outbox },
   { method: 'POST', path: '/__emulator/reset', envelope: 'bare', handle: reset },
   {
     method: 'GET',
