@@ -150,9 +150,7 @@ const table: [name: string, config: unknown, lines: string[]][] = [
   [
     'oauth without providers',
     { publicToken: T, products: ['oauth'], oauthOptions: { providers: [] } },
-    [
-      'oauthOptions.providers: name at least one provider with the "oauth" product; e.g. [{ "type": "google" }]',
-    ],
+    ['oauthOptions.providers: required with the "oauth" product; e.g. [{ "type": "google" }]'],
   ],
   [
     'unknown OAuth provider',
@@ -234,14 +232,14 @@ const table: [name: string, config: unknown, lines: string[]][] = [
     'magic-link options without the product',
     { ...ok, emailMagicLinksOptions: {} },
     [
-      'emailMagicLinksOptions: only used by the "emailMagicLinks" product; add it to products or remove the options',
+      'emailMagicLinksOptions: only used by the "emailMagicLinks" product; add "emailMagicLinks" to products or remove emailMagicLinksOptions',
     ],
   ],
   [
     'password options without the product',
     { ...ok, passwordOptions: {} },
     [
-      'passwordOptions: only used by the "passwords" product; add it to products or remove the options',
+      'passwordOptions: only used by the "passwords" product; add "passwords" to products or remove passwordOptions',
     ],
   ],
   [
