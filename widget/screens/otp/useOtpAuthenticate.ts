@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useFlow, useWidget } from '../../app/context';
 import { useClientCall } from '../../app/useClientCall';
-import type { WidgetError } from '../../client/errors';
 import { Screen } from '../../flow/screens';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
+import { useSubmission } from '../../ui/useSubmission';
 import { useSendOtp } from './useSendOtp';
 
 // Error types that mean "this code is not right", shown with the spec's passcode message.
@@ -20,14 +20,14 @@ export function useOtpAuthenticate() {
   const [state, dispatch] = useFlow();
   const { otpState } = state.form;
   const sendOtp = useSendOtp();
-  const [verifying, setVerifying] = useState(false);
-  const [error, setError] = useState('');
+  const verification = useSubmission({
+    errorMessage: (failure) =>
+      failure.errorType && WRONG_CODE.has(failure.errorType) ? t('otp.invalid') : failure.message,
+  });
   const [resending, setResending] = useState(false);
 
-  const authenticate = async (code: string) => {
-    setVerifying(true);
-    setError('');
-    try {
+  const authenticate = (code: string) =>
+    verification.submit(null, async () => {
       const response = await clientCall((client) =>
         client.otps.authenticate(code, otpState.methodId, {
           session_duration_minutes: sessionDurationMinutes,
@@ -36,20 +36,14 @@ export function useOtpAuthenticate() {
       emit({ type: 'OTP_AUTHENTICATE', data: { ...response } });
       emit({ type: 'AUTHENTICATE_FLOW_COMPLETE', data: {} });
       dispatch({ type: 'transition', screen: Screen.OtpConfirmation });
-    } catch (e) {
-      const widgetError = e as WidgetError;
-      const wrongCode = widgetError.errorType ? WRONG_CODE.has(widgetError.errorType) : false;
-      setError(wrongCode ? t('otp.invalid') : widgetError.message);
-      setVerifying(false);
-    }
-  };
+    });
 
   const resend = async () => {
     setResending(true);
     try {
       const next = await sendOtp(otpState.type, otpState.sendTo, otpState.otpDestination);
       dispatch({ type: 'updateOtpState', otpState: next });
-      setError('');
+      verification.clearError();
       showSuccessToast(t('otp.resent'), toasterId);
     } catch (e) {
       showErrorToast((e as Error).message, toasterId);
@@ -58,5 +52,12 @@ export function useOtpAuthenticate() {
     }
   };
 
-  return { otpState, verifying, error, authenticate, resend, resending };
+  return {
+    otpState,
+    verifying: verification.busy,
+    error: verification.error,
+    authenticate,
+    resend,
+    resending,
+  };
 }

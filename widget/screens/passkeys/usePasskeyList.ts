@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useWidget } from '../../app/context';
-import { callClient, type WidgetError } from '../../client/errors';
+import { callClient } from '../../client/errors';
 import type { StytchClient } from '../../client/stytch-client';
+import { useSubmission } from '../../ui/useSubmission';
 
 /** The one row being renamed or deleted; the others wait (spec section 4). */
 export type RowAction = { id: string; kind: 'edit' | 'delete' } | null;
@@ -13,25 +14,18 @@ export type RowAction = { id: string; kind: 'edit' | 'delete' } | null;
 export function usePasskeyList(refresh: () => Promise<unknown>) {
   const widget = useWidget();
   const [active, setActive] = useState<RowAction>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // The list stays on screen after a save: the row frees itself.
+  const { busy, error, submit, clearError } = useSubmission({ afterSuccess: 'idle' });
 
-  const run = async (action: (client: StytchClient) => Promise<unknown>) => {
-    setBusy(true);
-    setError('');
-    try {
+  const run = (action: (client: StytchClient) => Promise<unknown>) =>
+    submit(null, async () => {
       await callClient(widget, action);
       await refresh();
       setActive(null);
-    } catch (e) {
-      setError((e as WidgetError).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const begin = (next: RowAction) => {
-    setError('');
+    clearError();
     setActive(next);
   };
 

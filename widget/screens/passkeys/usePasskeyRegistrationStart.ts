@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useFlow, useWidget } from '../../app/context';
-import { callClient, type WidgetError } from '../../client/errors';
+import { callClient } from '../../client/errors';
 import { Screen } from '../../flow/screens';
+import { useSubmission } from '../../ui/useSubmission';
 import { passkeyRegistrationErrorId } from './passkey-errors';
 
 /**
@@ -12,13 +12,12 @@ export function usePasskeyRegistrationStart(refresh: () => Promise<unknown>) {
   const widget = useWidget();
   const { sessionDurationMinutes, emit, t } = widget;
   const [, dispatch] = useFlow();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, submit } = useSubmission({
+    errorMessage: (failure) => t(passkeyRegistrationErrorId(failure)),
+  });
 
-  const create = async () => {
-    setBusy(true);
-    setError('');
-    try {
+  const create = () =>
+    submit(null, async () => {
       const response = await callClient(widget, (client) =>
         client.webauthn.register({
           is_passkey: true,
@@ -28,11 +27,7 @@ export function usePasskeyRegistrationStart(refresh: () => Promise<unknown>) {
       emit({ type: 'PASSKEY_REGISTER', data: response });
       await refresh();
       dispatch({ type: 'transition', screen: Screen.PasskeyRegistrationSuccess });
-    } catch (e) {
-      setError(t(passkeyRegistrationErrorId(e as WidgetError)));
-      setBusy(false);
-    }
-  };
+    });
 
   const skip = () => {
     emit({ type: 'PASSKEY_SKIP', data: {} });

@@ -3,6 +3,7 @@ import { useFlow, useWidget } from '../../app/context';
 import { useClientCall } from '../../app/useClientCall';
 import type { WidgetError } from '../../client/errors';
 import { Screen } from '../../flow/screens';
+import { useSubmission } from '../../ui/useSubmission';
 import { useCompleteLogin } from './useCompleteLogin';
 import { useSendResetEmail } from './useSendResetEmail';
 import { useStrengthCheck } from './useStrengthCheck';
@@ -21,39 +22,33 @@ export function usePasswordCreateForm() {
   const completeLogin = useCompleteLogin();
   const strength = useStrengthCheck(email);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit: run, clearError } = useSubmission();
 
   const changePassword = (value: string) => {
     setPassword(value);
-    setError('');
+    clearError();
     strength.check(value);
   };
 
   const submit = async () => {
     if (!strength.validFor(password)) return;
-    setBusy(true);
-    setError('');
-    try {
-      const response = await clientCall((client) =>
-        client.passwords.create({
-          email,
-          password,
-          session_duration_minutes: sessionDurationMinutes,
-        }),
-      );
-      emit({ type: 'PASSWORD_CREATE', data: { ...response } });
-      completeLogin();
-    } catch (e) {
+    await run(null, async () => {
       try {
+        const response = await clientCall((client) =>
+          client.passwords.create({
+            email,
+            password,
+            session_duration_minutes: sessionDurationMinutes,
+          }),
+        );
+        emit({ type: 'PASSWORD_CREATE', data: { ...response } });
+        completeLogin();
+      } catch (e) {
         if ((e as WidgetError).errorType !== 'reset_password') throw e;
         await sendResetEmail(email);
         dispatch({ type: 'transition', screen: Screen.PasswordDedupe });
-      } catch (shown) {
-        setError((shown as WidgetError).message);
-        setBusy(false);
       }
-    }
+    });
   };
 
   return {

@@ -3,6 +3,7 @@ import { useFlow, useWidget } from '../../app/context';
 import { useClientCall } from '../../app/useClientCall';
 import type { WidgetError } from '../../client/errors';
 import { Screen } from '../../flow/screens';
+import { useSubmission } from '../../ui/useSubmission';
 import { useCompleteLogin } from './useCompleteLogin';
 import { useSendResetEmail } from './useSendResetEmail';
 
@@ -21,9 +22,8 @@ export function usePasswordLoginForm() {
   const sendResetEmail = useSendResetEmail();
   const completeLogin = useCompleteLogin();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sendingReset, setSendingReset] = useState(false);
+  const login = useSubmission();
+  const reset = useSubmission();
 
   // `reset_password` does not say why; the strength check says whether this password is
   // breached. If that check fails, the reset still went out and Dedupe's wording fits.
@@ -37,28 +37,28 @@ export function usePasswordLoginForm() {
 
   const changePassword = (value: string) => {
     setPassword(value);
-    setError('');
+    login.clearError();
+    reset.clearError();
   };
 
   /** `filled`: the field's value as the page has it (a password manager may fill it silently). */
   const submit = async (filled: string = password) => {
     if (filled !== password) setPassword(filled);
     if (!filled) return;
-    setBusy(true);
-    setError('');
-    try {
-      const response = await clientCall((client) =>
-        client.passwords.authenticate({
-          email,
-          password: filled,
-          session_duration_minutes: sessionDurationMinutes,
-        }),
-      );
-      emit({ type: 'PASSWORD_AUTHENTICATE', data: { ...response } });
-      completeLogin();
-    } catch (e) {
-      const refused = (e as WidgetError).errorType;
+    reset.clearError();
+    await login.submit(null, async () => {
       try {
+        const response = await clientCall((client) =>
+          client.passwords.authenticate({
+            email,
+            password: filled,
+            session_duration_minutes: sessionDurationMinutes,
+          }),
+        );
+        emit({ type: 'PASSWORD_AUTHENTICATE', data: { ...response } });
+        completeLogin();
+      } catch (e) {
+        const refused = (e as WidgetError).errorType;
         if (refused !== 'reset_password' && refused !== 'breached_password') throw e;
         const [, breached] = await Promise.all([
           sendResetEmail(email),
@@ -68,24 +68,26 @@ export function usePasswordLoginForm() {
           type: 'transition',
           screen: breached ? Screen.PasswordBreached : Screen.PasswordDedupe,
         });
-      } catch (shown) {
-        setError((shown as WidgetError).message);
-        setBusy(false);
       }
-    }
+    });
   };
 
   const forgot = async () => {
-    setSendingReset(true);
-    setError('');
-    try {
+    login.clearError();
+    await reset.submit(null, async () => {
       await sendResetEmail(email);
       dispatch({ type: 'transition', screen: Screen.PasswordForgot });
-    } catch (e) {
-      setError((e as WidgetError).message);
-      setSendingReset(false);
-    }
+    });
   };
 
-  return { email, password, changePassword, submit, busy, error, forgot, sendingReset };
+  return {
+    email,
+    password,
+    changePassword,
+    submit,
+    busy: login.busy,
+    error: login.error || reset.error,
+    forgot,
+    sendingReset: reset.busy,
+  };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFlow, useWidget } from '../../app/context';
 import { useClientCall } from '../../app/useClientCall';
-import type { WidgetError } from '../../client/errors';
+import { useSubmission } from '../../ui/useSubmission';
 import { useCompleteLogin } from './useCompleteLogin';
 import { useStrengthCheck } from './useStrengthCheck';
 
@@ -18,31 +18,19 @@ export function usePasswordResetForm() {
   const completeLogin = useCompleteLogin();
   const strength = useStrengthCheck(undefined);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState(token ? '' : t('resetPassword.noToken'));
-  const [busy, setBusy] = useState(false);
-  const [loggingIn, setLoggingIn] = useState(false);
-  const [loginError, setLoginError] = useState('');
+  const reset = useSubmission({ initialError: token ? '' : t('resetPassword.noToken') });
+  const login = useSubmission();
   const started = useRef(false);
-  const mounted = useRef(false);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const changePassword = (value: string) => {
     setPassword(value);
-    if (token) setError('');
+    if (token) reset.clearError();
     strength.check(value);
   };
 
   const submit = async () => {
     if (!token || !strength.validFor(password)) return;
-    setBusy(true);
-    setError('');
-    try {
+    await reset.submit(null, async () => {
       const response = await clientCall((client) =>
         client.passwords.resetByEmail({
           token,
@@ -52,28 +40,19 @@ export function usePasswordResetForm() {
       );
       emit({ type: 'PASSWORD_RESET_BY_EMAIL', data: { ...response } });
       completeLogin();
-    } catch (e) {
-      setError((e as WidgetError).message);
-      setBusy(false);
-    }
+    });
   };
 
   const loginWithoutPassword = async () => {
     if (!token) return;
-    setLoggingIn(true);
-    setLoginError('');
-    try {
+    await login.submit(null, async () => {
       await clientCall((client) =>
         client.magicLinks.authenticate(token, {
           session_duration_minutes: sessionDurationMinutes,
         }),
       );
       completeLogin();
-    } catch (e) {
-      if (!mounted.current) return;
-      setLoginError((e as WidgetError).message);
-      setLoggingIn(false);
-    }
+    });
   };
 
   const loginLink = tokenType === 'login' && token !== '';
@@ -90,14 +69,14 @@ export function usePasswordResetForm() {
     password,
     changePassword,
     submit,
-    busy,
+    busy: reset.busy,
     canSubmit: token !== '' && strength.validFor(password),
     feedback: strength.feedback,
     strengthError: strength.error,
-    error,
+    error: reset.error,
     hasToken: token !== '',
     loginWithoutPassword,
-    loggingIn,
-    loginError,
+    loggingIn: login.busy,
+    loginError: login.error,
   };
 }

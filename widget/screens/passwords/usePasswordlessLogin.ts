@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFlow, useWidget } from '../../app/context';
 import type { WidgetError } from '../../client/errors';
 import { Screen } from '../../flow/screens';
+import { useSubmission } from '../../ui/useSubmission';
 import { useSendMagicLink } from '../emailMagicLinks/useSendMagicLink';
 import { useSendOtp } from '../otp/useSendOtp';
 import { passwordlessMethod } from './passwordless-method';
@@ -25,8 +26,7 @@ export function usePasswordlessLogin() {
   const sendResetEmail = useSendResetEmail();
   const [status, setStatus] = useState<PasswordlessStatus>('sending');
   const [error, setError] = useState('');
-  const [creating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState('');
+  const creation = useSubmission();
   const mounted = useRef(false);
   const started = useRef(false);
 
@@ -67,16 +67,14 @@ export function usePasswordlessLogin() {
     });
   }, []);
 
-  const createInstead = async () => {
-    setCreating(true);
-    setCreateError('');
-    try {
-      await toSetNew();
-    } catch (e) {
-      setCreateError((e as WidgetError).message);
-      setCreating(false);
-    }
-  };
+  const createInstead = () => creation.submit(null, toSetNew);
 
-  return { method, status, error, createInstead, creating, createError };
+  return {
+    method,
+    status,
+    error,
+    createInstead,
+    creating: creation.busy,
+    createError: creation.error,
+  };
 }

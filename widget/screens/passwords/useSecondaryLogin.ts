@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useFlow, useWidget } from '../../app/context';
-import type { WidgetError } from '../../client/errors';
 import { Screen } from '../../flow/screens';
+import { useSubmission } from '../../ui/useSubmission';
 import { useSendMagicLink } from '../emailMagicLinks/useSendMagicLink';
 import { useSendOtp } from '../otp/useSendOtp';
 import { type PasswordlessMethod, passwordlessMethod } from './passwordless-method';
@@ -16,15 +15,12 @@ export function useSecondaryLogin() {
   const [state, dispatch] = useFlow();
   const sendOtp = useSendOtp();
   const sendMagicLink = useSendMagicLink();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, submit } = useSubmission();
   const method: PasswordlessMethod | null = passwordlessMethod(config);
   const { email } = state.form.passwordState;
 
-  const send = async () => {
-    setBusy(true);
-    setError('');
-    try {
+  const send = () =>
+    submit(null, async () => {
       if (method === 'emailOtp') {
         const otpState = await sendOtp('email', email, email);
         dispatch({ type: 'updateOtpState', otpState });
@@ -34,11 +30,7 @@ export function useSecondaryLogin() {
         dispatch({ type: 'setMagicLinkEmail', email });
         dispatch({ type: 'transition', screen: Screen.EmailConfirmation });
       }
-    } catch (e) {
-      setError((e as WidgetError).message);
-      setBusy(false);
-    }
-  };
+    });
 
   return method ? { method, send, busy, error } : null;
 }
