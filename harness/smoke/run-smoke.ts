@@ -9,8 +9,9 @@ import { acquireBrowser, type BrowserSourceOptions } from './browser-source';
 import { modesOnPages, type PageSourceOptions, servePages } from './page-source';
 import { uiText } from './pages/ui-text';
 import { ListReporter, type ListStream } from './report/list';
+import type { ReporterName } from './report/reporters';
 import { countResults, type SmokeReport } from './report/types';
-import { clearPreviousRun, type ReporterName, writeReports } from './report/write';
+import { clearPreviousRun, writeReports } from './report/write';
 import { executeRuns } from './runner/execute';
 import {
   type PlannedRun,
