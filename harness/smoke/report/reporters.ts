@@ -7,13 +7,13 @@ export const REPORTERS = [
   {
     name: 'list',
     kind: 'terminal',
-    description: 'a line per scenario as it ends (a spinner line on a terminal)',
+    description: 'a line per scenario as it ends',
   },
   {
     name: 'html',
     kind: 'file',
     file: 'index.html',
-    description: 'index.html, every step with its screenshot',
+    description: 'index.html, each step with its screenshot',
     render: async (report, dir) => {
       const { htmlReport, imagesFrom } = await import('./html');
       return htmlReport(report, imagesFrom(dir));
@@ -23,7 +23,7 @@ export const REPORTERS = [
     name: 'junit',
     kind: 'file',
     file: 'junit.xml',
-    description: 'junit.xml for CI, retries and screenshots included',
+    description: 'junit.xml for CI, with retries and screenshots',
     render: async (report, dir) => {
       const { junitXml } = await import('./junit');
       return junitXml(report, { outDir: dir });
@@ -33,7 +33,7 @@ export const REPORTERS = [
     name: 'json',
     kind: 'file',
     file: 'report.json',
-    description: 'report.json, for tools and merge-reports',
+    description: 'report.json, for merge-reports and tools',
     render: async (report) => `${JSON.stringify(report, null, 2)}\n`,
   },
 ] as const satisfies readonly Reporter[];
