@@ -6,7 +6,6 @@ import {
   parseReporters,
   type ReporterName,
   reporterHelp,
-  reporterNamed,
 } from '../../harness/smoke/report/reporters';
 import { findConfig, shownPath, writeConfigLine } from '../config/find-config';
 import { CliError, EXIT, fromUserError, usageError } from '../errors';
@@ -125,10 +124,8 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
         ...(flags.allowedHost ? { allowedHosts: flags.allowedHost } : {}),
         ...(flags.inject === false ? { inject: false } : {}),
       },
-      // The terminal reporter writes to the terminal itself (a spinner line on a TTY).
-      ...(reporters.some((name) => reporterNamed(name).kind === 'terminal')
-        ? { stream: io.stdout }
-        : {}),
+      // The list reporter, when asked for, writes there itself (a spinner line on a TTY).
+      stream: io.stdout,
     })
     .catch((error) => asCliError(smoke, error));
   for (const file of result.files) io.stdout.write(`report: ${shownPath(file)}\n`);

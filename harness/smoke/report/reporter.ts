@@ -11,6 +11,7 @@ interface ReporterBase<Name extends string> {
   readonly description: string;
 }
 
+/** Its lines are `ListReporter`'s (`list.ts`), which the runner sends to the terminal. */
 export interface TerminalReporter<Name extends string = string> extends ReporterBase<Name> {
   readonly kind: 'terminal';
 }
