@@ -1,6 +1,12 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { ListenError } from '../../harness/shared/listen-error';
 import { UserError } from '../../harness/shared/user-error';
+import {
+  FILE_REPORTERS,
+  parseReporters,
+  type ReporterName,
+  reporterHelp,
+} from '../../harness/smoke/report/reporters';
 import { findConfig, shownPath, writeConfigLine } from '../config/find-config';
 import { CliError, EXIT, fromUserError, usageError } from '../errors';
 import { type Io, processIo } from '../io';
@@ -42,6 +48,18 @@ function count(what: string, min: number) {
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
+const RUN_REPORTERS: readonly ReporterName[] = ['list', 'html'];
+const MERGE_REPORTERS: readonly ReporterName[] = ['html', 'junit', 'json'];
+
+/** The `--reporter` values as reporter names; an unknown one is a usage error. */
+function checkedReporters(values: readonly string[], command: string): ReporterName[] {
+  try {
+    return parseReporters(values);
+  } catch (error) {
+    throw usageError(`${command}: ${(error as Error).message}`);
+  }
+}
+
 /**
  * A harness error the user can act on, as the CLI prints it: a bad flag value, an unreadable
  * config or no browser is exit 2, a config with problems or a busy port exit 1. Anything else
@@ -56,14 +74,9 @@ function asCliError(smoke: Smoke, error: unknown): never {
 }
 
 async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
+  const reporters = checkedReporters(flags.reporter ?? RUN_REPORTERS, 'smoke');
   // Puppeteer and the test API load only for this command.
   const smoke = await import('../../harness/smoke');
-  let reporters: ReturnType<Smoke['parseReporters']>;
-  try {
-    reporters = smoke.parseReporters(flags.reporter ?? ['list', 'html']);
-  } catch (error) {
-    throw usageError(`smoke: ${(error as Error).message}`);
-  }
   const source = findConfig(flags.config);
   writeConfigLine(io, source, flags.list);
   const common = {
@@ -111,8 +124,8 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
         ...(flags.allowedHost ? { allowedHosts: flags.allowedHost } : {}),
         ...(flags.inject === false ? { inject: false } : {}),
       },
-      // The list reporter writes to the terminal itself (a spinner line on a TTY).
-      ...(reporters.includes('list') ? { stream: io.stdout } : {}),
+      // The list reporter, when asked for, writes there itself (a spinner line on a TTY).
+      stream: io.stdout,
     })
     .catch((error) => asCliError(smoke, error));
   for (const file of result.files) io.stdout.write(`report: ${shownPath(file)}\n`);
@@ -144,7 +157,10 @@ function mergeCommand(io: Io): Command {
     .argument('<dirs...>', 'the --out folders of the runs (each with report.json)')
     .option(
       '--reporter <names>',
-      'html, junit, json (comma-separated; default html,junit,json)',
+      reporterHelp(
+        MERGE_REPORTERS,
+        FILE_REPORTERS.map((r) => r.name),
+      ),
       collect,
     )
     .option('--out <dir>', 'where the merged report goes (default .stytch-widget/smoke)')
@@ -154,13 +170,8 @@ function mergeCommand(io: Io): Command {
       writeErr: (text) => io.stderr.write(text),
     })
     .action(async (dirs: string[], flags: { reporter?: string[]; out?: string }) => {
+      const reporters = checkedReporters(flags.reporter ?? MERGE_REPORTERS, 'smoke merge-reports');
       const smoke = await import('../../harness/smoke');
-      let reporters: ReturnType<Smoke['parseReporters']>;
-      try {
-        reporters = smoke.parseReporters(flags.reporter ?? ['html', 'junit', 'json']);
-      } catch (error) {
-        throw usageError(`smoke merge-reports: ${(error as Error).message}`);
-      }
       const outDir = flags.out ?? smoke.defaultOutDir();
       const report = await smoke.mergeReports(dirs, outDir).catch((error: unknown) => {
         throw error instanceof UserError ? fromUserError(error, 'smoke merge-reports: ') : error;
@@ -193,11 +204,7 @@ export function smokeCommand(io: Io = processIo()): Command {
         'mount mode(s) to test (repeat or comma-separate; default: all the config allows)',
       ).argParser(collect),
     )
-    .option(
-      '--reporter <names>',
-      'list, html, junit, json (comma-separated; default list,html)',
-      collect,
-    )
+    .option('--reporter <names>', reporterHelp(RUN_REPORTERS), collect)
     .option('--out <dir>', 'where reports and screenshots go (default .stytch-widget/smoke)')
     .addOption(new Option('--artifacts <dir>', 'the older name of --out').hideHelp())
     .option(

@@ -11,13 +11,19 @@ export { type MountPage, mountPages } from './mount-pages';
 export { LoginPage } from './pages/LoginPage';
 export { OtpPage } from './pages/OtpPage';
 export { mergeReports } from './report/merge';
+export {
+  parseReporters,
+  REPORTERS,
+  type ReporterName,
+  reporterHelp,
+} from './report/reporters';
 export type {
   AttemptResult,
   ScenarioResult,
   SmokeReport,
   StepResult,
 } from './report/types';
-export { parseReporters, type ReporterName, writeReports } from './report/write';
+export { writeReports } from './report/write';
 export {
   defaultOutDir,
   defaultWorkers,

@@ -9,8 +9,9 @@ import { acquireBrowser, type BrowserSourceOptions } from './browser-source';
 import { modesOnPages, type PageSourceOptions, servePages } from './page-source';
 import { uiText } from './pages/ui-text';
 import { ListReporter, type ListStream } from './report/list';
+import { type ReporterName, reporterNamed } from './report/reporters';
 import { countResults, type SmokeReport } from './report/types';
-import { clearPreviousRun, type ReporterName, writeReports } from './report/write';
+import { clearPreviousRun, writeReports } from './report/write';
 import { executeRuns } from './runner/execute';
 import {
   type PlannedRun,
@@ -48,7 +49,7 @@ export interface SmokeOptions {
   pages?: Omit<PageSourceOptions, 'config'>;
   stepTimeoutMs?: number;
   scenarioTimeoutMs?: number;
-  /** The list reporter's terminal (a spinner line when it is a TTY). */
+  /** The terminal, for the list reporter when it is asked for (a spinner line on a TTY). */
   stream?: ListStream;
   /** Every plain line of the list reporter. */
   log?: (line: string) => void;
@@ -92,14 +93,17 @@ export async function planSmoke(
  */
 export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult> {
   const lines: string[] = [];
-  const list = new ListReporter(options.stream, (line) => {
+  const reporters = options.reporters ?? ['list', 'html'];
+  // The lines are always kept (the result's `lines`); the terminal sees them when a terminal
+  // reporter was asked for.
+  const toTerminal = reporters.some((name) => reporterNamed(name).kind === 'terminal');
+  const list = new ListReporter(toTerminal ? options.stream : undefined, (line) => {
     lines.push(line);
     options.log?.(line);
   });
   // The config and the plan are checked before anything starts, so a bad one leaves nothing behind.
   const { config: fileConfig, runs, shard } = await planSmoke(options);
   const outDir = options.outDir ?? options.artifactsDir ?? defaultOutDir();
-  const reporters = options.reporters ?? ['list', 'html'];
   await clearPreviousRun(outDir);
   const startedAt = new Date();
   // Whatever started is closed in reverse order, whether a later start or a scenario failed.

@@ -1,10 +1,11 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
 import { runCli, tempDir } from '../cli/run-cli';
+import { junitSchemaErrors } from '../support/junit-schema/validate-junit';
 
 // `stytch-widget smoke` as a customer runs it: the real binary, small configs, few scenarios.
 
@@ -18,6 +19,13 @@ async function writeConfig(dir: string, config: object): Promise<string> {
 
 async function readJson(path: string) {
   return JSON.parse(await readFile(path, 'utf8'));
+}
+
+/** The `[[ATTACHMENT|path]]` paths of a JUnit file, each checked to exist from `cwd`. */
+async function attachedFiles(xml: string, cwd: string): Promise<string[]> {
+  const paths = [...xml.matchAll(/\[\[ATTACHMENT\|([^\]\n]+)\]\]/g)].map((m) => m[1] ?? '');
+  for (const path of paths) await access(join(cwd, path));
+  return paths;
 }
 
 let browser: LaunchedBrowser;
@@ -77,8 +85,16 @@ describe('stytch-widget smoke', () => {
       ['login: SMS one-time passcode', true],
       ['login: email magic link', false],
     ]);
+    expect(await junitSchemaErrors(xml)).toEqual([]);
 
     const report = await readJson(join(out, 'report.json'));
+    // Each step's screenshot is attached, by a path from the folder the run was in.
+    const attached = await attachedFiles(xml, dir);
+    const shots = report.results.flatMap((r: { attempts: { steps: unknown[] }[] }) =>
+      r.attempts.flatMap((a) => a.steps),
+    );
+    expect(attached).toHaveLength(shots.length);
+    expect(attached.every((path) => path.startsWith('report/screenshots/'))).toBe(true);
     expect(report.results.map((r: { status: string }) => r.status).sort()).toEqual([
       'failed',
       'passed',
@@ -188,6 +204,7 @@ describe('stytch-widget smoke', () => {
     const xml = await readFile(join(merged, 'junit.xml'), 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).toContain('<testsuites name="stytch-widget smoke" tests="3" failures="0"');
+    expect(await junitSchemaErrors(xml)).toEqual([]);
     const html = await readFile(join(merged, 'index.html'), 'utf8');
     // One screenshot per step of every scenario, from both shards' folders.
     const steps = report.results.flatMap((r: { attempts: { steps: unknown[] }[] }) =>
@@ -195,5 +212,9 @@ describe('stytch-widget smoke', () => {
     );
     expect(steps.length).toBeGreaterThan(3);
     expect(html.match(/<img /g)).toHaveLength(steps.length);
+    // The merged JUnit attaches the screenshots where merge-reports copied them.
+    const attached = await attachedFiles(xml, dir);
+    expect(attached).toHaveLength(steps.length);
+    expect(attached.every((path) => /^merged\/screenshots\/[12]\//.test(path))).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
-import { access, mkdtemp } from 'node:fs/promises';
+import { access, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { runSmoke, type Scenario, type SmokeOptions } from '../../harness/smoke';
+import { junitSchemaErrors } from '../support/junit-schema/validate-junit';
 
 // The runner through its function API with a registry of the test's own (the product CLI
 // always runs the shipped scenarios): retries and flaky, parallel workers, steps, the step timeout.
@@ -50,11 +52,27 @@ async function run(options: Omit<SmokeOptions, 'outDir' | 'log'>) {
   return { outDir, lines, result };
 }
 
+/** The run's junit.xml, checked against the schema, its testcases by name. */
+async function junitCases(outDir: string) {
+  const xml = await readFile(join(outDir, 'junit.xml'), 'utf8');
+  expect(await junitSchemaErrors(xml)).toEqual([]);
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    isArray: (name) => ['testsuite', 'testcase', 'flakyFailure', 'rerunFailure'].includes(name),
+  }).parse(xml);
+  const cases = doc.testsuites.testsuite.flatMap((s: { testcase: object[] }) => s.testcase);
+  return {
+    totals: doc.testsuites,
+    byName: Object.fromEntries(cases.map((c: { name: string }) => [c.name, c])),
+  };
+}
+
 describe('runSmoke with an injected scenario registry', () => {
   it('retries, flaky, two workers at once, steps with screenshots', async () => {
     const { outDir, lines, result } = await run({
       scenarios: registry,
-      reporters: ['list', 'json'],
+      reporters: ['list', 'json', 'junit'],
       retries: 1,
       workers: 2,
     });
@@ -88,13 +106,21 @@ describe('runSmoke with an injected scenario registry', () => {
 
     expect(result).toMatchObject({ passed: 3, flaky: 1, failed: 0 });
     expect(lines.at(-1)).toBe('3 passed, 0 failed, 1 flaky');
-    expect(result.files).toEqual([join(outDir, 'report.json')]);
+    expect(result.files).toEqual([join(outDir, 'report.json'), join(outDir, 'junit.xml')]);
+    // In JUnit the flaky scenario passes, its failed attempt a Surefire flakyFailure.
+    const junit = await junitCases(outDir);
+    expect(junit.totals).toMatchObject({ tests: '4', failures: '0' });
+    const flakyCase = junit.byName['login: fails once, then passes'];
+    expect(flakyCase.failure).toBeUndefined();
+    expect(flakyCase.flakyFailure).toHaveLength(1);
+    expect(flakyCase.flakyFailure[0]).toMatchObject({ message: 'the first attempt fails' });
+    expect(flakyCase.flakyFailure[0]['system-out']).toMatch(/^\[\[ATTACHMENT\|.+\.png\]\]$/m);
   });
 
   it('fails a step that does not finish in the step timeout, on every attempt', async () => {
-    const { lines, result } = await run({
+    const { outDir, lines, result } = await run({
       scenarios: [hangs],
-      reporters: ['list'],
+      reporters: ['list', 'junit'],
       retries: 1,
       stepTimeoutMs: 1_000,
     });
@@ -109,5 +135,12 @@ describe('runSmoke with an injected scenario registry', () => {
 
     expect(result).toMatchObject({ passed: 0, flaky: 0, failed: 1 });
     expect(lines.at(-1)).toBe('0 passed, 1 failed');
+    // In JUnit: the last attempt's failure, the first attempt's as a rerunFailure.
+    const junit = await junitCases(outDir);
+    expect(junit.totals).toMatchObject({ tests: '1', failures: '1' });
+    const hungCase = junit.byName['login: a step that hangs'];
+    expect(hungCase.failure.message).toBe('step "wait for nothing" did not finish in 1 s');
+    expect(hungCase.rerunFailure).toHaveLength(1);
+    expect(hungCase.rerunFailure[0].stackTrace).toMatch(/^attempt 1 of 2: step "wait for nothing"/);
   });
 });

@@ -2,11 +2,11 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parseJsonText } from '../../shared/read-json-file';
 import { UserError } from '../../shared/user-error';
+import { reportFile } from './reporters';
 import type { ScenarioResult, SmokeReport } from './types';
-import { REPORT_FILES } from './write';
 
 async function readReport(dir: string): Promise<SmokeReport> {
-  const path = join(dir, REPORT_FILES.json);
+  const path = join(dir, reportFile('json'));
   let text: string;
   try {
     text = await readFile(path, 'utf8');
