@@ -18,7 +18,63 @@ export interface UserRecord {
   providers: OauthProviderRow[];
 }
 
+/** What an email address and a phone number have in common as rows. */
+interface ContactRow {
+  project_id: string;
+  user_id: string;
+  verified: number;
+  created_at: number;
+}
+
+/** Where one kind of contact lives: its table, its id column and its value column. */
+interface ContactTable<Row> {
+  table: string;
+  id: keyof Row & string;
+  value: keyof Row & string;
+}
+
+const EMAILS: ContactTable<EmailRow> = { table: 'emails', id: 'email_id', value: 'email' };
+const PHONES: ContactTable<PhoneRow> = {
+  table: 'phone_numbers',
+  id: 'phone_id',
+  value: 'phone_number',
+};
+
+/** A user's emails and phone numbers are queried alike: one definition for both tables. */
+function contactQueries<Row extends ContactRow>(db: Db, { table, id, value }: ContactTable<Row>) {
+  return {
+    byValue(projectId: string, address: string): Row | null {
+      return db.get<Row>(`SELECT * FROM ${table} WHERE project_id = ? AND ${value} = ?`, [
+        projectId,
+        address,
+      ]);
+    },
+    byId(projectId: string, rowId: string): Row | null {
+      return db.get<Row>(`SELECT * FROM ${table} WHERE project_id = ? AND ${id} = ?`, [
+        projectId,
+        rowId,
+      ]);
+    },
+    /** A new, unverified contact. */
+    insert(row: Omit<Row, 'verified'>): void {
+      const fields = row as Omit<Row, 'verified'> & Record<string, string | number>;
+      db.run(
+        `INSERT INTO ${table} (${id}, project_id, user_id, ${value}, verified, created_at) VALUES (?, ?, ?, ?, 0, ?)`,
+        [fields[id], fields.project_id, fields.user_id, fields[value], fields.created_at],
+      );
+    },
+    verify(rowId: string): void {
+      db.run(`UPDATE ${table} SET verified = 1 WHERE ${id} = ?`, [rowId]);
+    },
+    remove(rowId: string): void {
+      db.run(`DELETE FROM ${table} WHERE ${id} = ?`, [rowId]);
+    },
+  };
+}
+
 export function userQueries(db: Db) {
+  const emails = contactQueries(db, EMAILS);
+  const phones = contactQueries(db, PHONES);
   return {
     insert(row: Pick<UserRow, 'user_id' | 'project_id' | 'status' | 'created_at'>): void {
       db.run('INSERT INTO users (user_id, project_id, status, created_at) VALUES (?, ?, ?, ?)', [
@@ -124,55 +180,17 @@ export function userQueries(db: Db) {
       db.run('DELETE FROM users WHERE user_id = ?', [userId]);
     },
 
-    emailByAddress(projectId: string, email: string): EmailRow | null {
-      return db.get<EmailRow>('SELECT * FROM emails WHERE project_id = ? AND email = ?', [
-        projectId,
-        email,
-      ]);
-    },
-    emailById(projectId: string, emailId: string): EmailRow | null {
-      return db.get<EmailRow>('SELECT * FROM emails WHERE project_id = ? AND email_id = ?', [
-        projectId,
-        emailId,
-      ]);
-    },
-    insertEmail(row: Omit<EmailRow, 'verified'>): void {
-      db.run(
-        'INSERT INTO emails (email_id, project_id, user_id, email, verified, created_at) VALUES (?, ?, ?, ?, 0, ?)',
-        [row.email_id, row.project_id, row.user_id, row.email, row.created_at],
-      );
-    },
-    verifyEmail(emailId: string): void {
-      db.run('UPDATE emails SET verified = 1 WHERE email_id = ?', [emailId]);
-    },
-    deleteEmail(emailId: string): void {
-      db.run('DELETE FROM emails WHERE email_id = ?', [emailId]);
-    },
+    emailByAddress: emails.byValue,
+    emailById: emails.byId,
+    insertEmail: emails.insert,
+    verifyEmail: emails.verify,
+    deleteEmail: emails.remove,
 
-    phoneByNumber(projectId: string, phone: string): PhoneRow | null {
-      return db.get<PhoneRow>(
-        'SELECT * FROM phone_numbers WHERE project_id = ? AND phone_number = ?',
-        [projectId, phone],
-      );
-    },
-    phoneById(projectId: string, phoneId: string): PhoneRow | null {
-      return db.get<PhoneRow>('SELECT * FROM phone_numbers WHERE project_id = ? AND phone_id = ?', [
-        projectId,
-        phoneId,
-      ]);
-    },
-    insertPhone(row: Omit<PhoneRow, 'verified'>): void {
-      db.run(
-        'INSERT INTO phone_numbers (phone_id, project_id, user_id, phone_number, verified, created_at) VALUES (?, ?, ?, ?, 0, ?)',
-        [row.phone_id, row.project_id, row.user_id, row.phone_number, row.created_at],
-      );
-    },
-    verifyPhone(phoneId: string): void {
-      db.run('UPDATE phone_numbers SET verified = 1 WHERE phone_id = ?', [phoneId]);
-    },
-    deletePhone(phoneId: string): void {
-      db.run('DELETE FROM phone_numbers WHERE phone_id = ?', [phoneId]);
-    },
+    phoneByNumber: phones.byValue,
+    phoneById: phones.byId,
+    insertPhone: phones.insert,
+    verifyPhone: phones.verify,
+    deletePhone: phones.remove,
   };
 }
 
