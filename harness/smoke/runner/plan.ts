@@ -1,6 +1,7 @@
 import type { ConfigFile } from '../../../widget/config/schema';
 import { mountModeInfos } from '../../../widget/modes/infos';
 import { UserError } from '../../shared/user-error';
+import { selectScenarios } from '../scenarios/select';
 import type { Scenario } from '../scenarios/types';
 
 /** A `--mount` or `--shard` value that names nothing: a usage error, not a config problem. */
@@ -63,9 +64,7 @@ export function planRuns(
   config: ConfigFile,
 ): PlannedRun[] {
   return modes.flatMap((mountMode) =>
-    all
-      .filter((scenario) => scenario.mountMode === mountMode && scenario.appliesTo(config))
-      .map((scenario) => ({ scenario, mountMode })),
+    selectScenarios(all, mountMode, config).map((scenario) => ({ scenario, mountMode })),
   );
 }
 
