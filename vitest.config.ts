@@ -28,6 +28,10 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
+          // A guard against hangs, not a speed check: some unit tests start the test API in
+          // process and hash passwords (scrypt), about 1-2 s alone and past the default 5 s when
+          // the two cores also run the browser suites.
+          testTimeout: 20_000,
           ...firstGroup,
         },
       },

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { basicAuthHeader } from '../../harness/test-api/http/auth';
 import { backendCredentialLines, runTestApi } from './test-api';
 
 // `stytch-widget test-api` prints what a customer's server gives the official Node client.
@@ -27,7 +28,7 @@ describe('test-api backend credentials', () => {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          Authorization: `Basic ${Buffer.from(`${project.projectId}:secret-test-cli-backend-1`).toString('base64')}`,
+          Authorization: basicAuthHeader(project.projectId, 'secret-test-cli-backend-1'),
         },
         body: '{}',
       });

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { basicAuthHeader } from '../../harness/test-api/http/auth';
 import { runTestApi, testApiCommand } from './test-api';
 
 // `stytch-widget test-api --seed <file>`: the file's users exist before the first request.
@@ -28,7 +29,7 @@ describe('test-api --seed', () => {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          Authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}`,
+          Authorization: basicAuthHeader(token),
         },
         body: JSON.stringify({
           email: 'cli@example.com',

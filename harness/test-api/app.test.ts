@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from './app';
+import { basicAuthHeader } from './http/auth';
 
 // The store commits the writes of an event-loop turn together. An answer that left before that
 // commit would be lost to a process killed in between, so answers wait for it.
@@ -42,7 +43,7 @@ const post = (url: string, path: string, body: unknown) =>
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      Authorization: `Basic ${Buffer.from(`${PT}:${PT}`).toString('base64')}`,
+      Authorization: basicAuthHeader(PT),
     },
     body: JSON.stringify(body),
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { basicAuthHeader } from './http/auth';
 import { wireSession } from './serialize';
 import { type RunningTestApi, startTestApi } from './server';
 
@@ -16,7 +17,7 @@ async function post(path: string, body: unknown, user: string, secret: string) {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      Authorization: `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`,
+      Authorization: basicAuthHeader(user, secret),
     },
     body: JSON.stringify(body),
   });

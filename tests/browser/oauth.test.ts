@@ -7,6 +7,7 @@ import type { ConsentDetails } from '../../harness/smoke/pages/ConsentPage';
 import { OAuthPage } from '../../harness/smoke/pages/OAuthPage';
 import { byRole, waitForText, widgetText } from '../../harness/smoke/pages/queries';
 import { oauthScenario } from '../../harness/smoke/scenarios/oauth';
+import { basicAuthHeader } from '../../harness/test-api/http/auth';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { reactHostPage } from '../support/react-host';
@@ -148,10 +149,12 @@ async function signIn(path: string, provider: string, email: string): Promise<Fi
 async function sessionOf(page: Page, publicToken: string) {
   const cookie = (await page.browserContext().cookies()).find((c) => c.name === 'stytch_session');
   expect(cookie?.value).toBeTruthy();
-  const auth = Buffer.from(`${publicToken}:${cookie?.value}`).toString('base64');
   const response = await fetch(`${env.api.url}/sdk/v1/sessions/authenticate`, {
     method: 'POST',
-    headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: basicAuthHeader(publicToken, cookie?.value),
+      'Content-Type': 'application/json',
+    },
     body: '{}',
   });
   expect(response.status).toBe(200);

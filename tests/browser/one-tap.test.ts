@@ -12,6 +12,7 @@ import {
   selectStandinAccount,
   standinRecord,
 } from '../../harness/smoke/support/google-one-tap-standin';
+import { basicAuthHeader } from '../../harness/test-api/http/auth';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { reactHostPage } from '../support/react-host';
@@ -363,10 +364,12 @@ describe.each(BUILDS)('One Tap, %s build', (_build, b) => {
     await waitForUrl(page, `${env.pages.url}/done`);
     const cookie = (await page.browserContext().cookies()).find((c) => c.name === 'stytch_session');
     expect(cookie?.value).toBeTruthy();
-    const auth = Buffer.from(`${LOGIN_TOKEN}:${cookie?.value}`).toString('base64');
     const response = await fetch(`${env.api.url}/sdk/v1/sessions/authenticate`, {
       method: 'POST',
-      headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: basicAuthHeader(LOGIN_TOKEN, cookie?.value),
+        'Content-Type': 'application/json',
+      },
       body: '{}',
     });
     const { data } = (await response.json()) as {

@@ -15,6 +15,7 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../../harness/smoke/scenarios/test-api-accounts';
+import { basicAuthHeader } from '../../harness/test-api/http/auth';
 import { createTestApiClient, waitForMessage } from '../../harness/test-api/outbox-client';
 import type { ConfigFile } from '../../widget/config/schema';
 import { BREACHED_PASSWORD, createUserWithBreachedPassword } from '../support/breached-password';
@@ -84,7 +85,7 @@ async function checkOf(
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      Authorization: `Basic ${Buffer.from(`${TOKEN}:${TOKEN}`).toString('base64')}`,
+      Authorization: basicAuthHeader(TOKEN),
     },
     body: JSON.stringify({ email, password }),
   });
@@ -363,7 +364,7 @@ describe('passwords: an account without a password', () => {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        Authorization: `Basic ${Buffer.from(`${OTP_TOKEN}:${OTP_TOKEN}`).toString('base64')}`,
+        Authorization: basicAuthHeader(OTP_TOKEN),
       },
       body: JSON.stringify({ email }),
     });

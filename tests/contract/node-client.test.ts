@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectIdFor, type RunningTestApi } from '../../harness/test-api';
+import { basicAuthHeader } from '../../harness/test-api/http/auth';
 import { lastCode, waitForMessage } from '../../harness/test-api/outbox-client';
-import { advanceClock, basicAuth, call, loginByEmail } from './support/http';
+import { advanceClock, call, loginByEmail } from './support/http';
 import { nodeClient, type ProjectInfo, projectInfo, stytchError } from './support/node-client';
 import { startServer, uniqueToken } from './support/server';
 
@@ -465,7 +466,7 @@ describe('credentials', () => {
       '/v1/users/search',
       {},
       {
-        headers: { Authorization: basicAuth(TOKEN) },
+        headers: { Authorization: basicAuthHeader(TOKEN) },
       },
     );
     expect(publicToken.status).toBe(401);

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
+import { basicAuthHeader } from '../../harness/test-api/http/auth';
 import { readOutbox } from '../../harness/test-api/outbox-client';
-import { basicAuth, call } from './support/http';
+import { call } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 
 // Fixed test identities (project setting `testIdentities`): a code request sends nothing, the
@@ -128,7 +129,7 @@ describe('fixed test identities', () => {
         'POST',
         '/v1/otps/authenticate',
         { code: '111222', method_id: sent.body.data.method_id, session_duration_minutes: 5 },
-        { headers: { Authorization: basicAuth(info.body.project_id, info.body.secret) } },
+        { headers: { Authorization: basicAuthHeader(info.body.project_id, info.body.secret) } },
       );
     expect((await backend()).status).toBe(200);
     expect((await backend()).body.session_token).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { basicAuthHeader } from '../../test-api/http/auth';
 import { CryptoPage } from '../pages/CryptoPage';
 import { englishText } from '../pages/ui-text';
 import {
@@ -40,7 +41,7 @@ export async function expectWalletSession(
   const token = (await page.cookies()).find((c) => c.name === 'stytch_session')?.value ?? '';
   const response = await fetch(new URL('/sdk/v1/users/me', apiUrl), {
     headers: {
-      Authorization: `Basic ${Buffer.from(`${publicToken}:${token}`).toString('base64')}`,
+      Authorization: basicAuthHeader(publicToken, token),
     },
   });
   const body = (await response.json()) as {

@@ -1,6 +1,8 @@
 // Accounts a scenario needs before it starts (a user with a password, one without), made
 // through the test API's own /sdk/v1 routes as the SDK would, so the widget finds them.
 
+import { basicAuthHeader } from '../../test-api/http/auth';
+
 async function sdkCall(
   apiUrl: string,
   publicToken: string,
@@ -11,7 +13,7 @@ async function sdkCall(
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      Authorization: `Basic ${Buffer.from(`${publicToken}:${publicToken}`).toString('base64')}`,
+      Authorization: basicAuthHeader(publicToken),
     },
     body: JSON.stringify(body),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
-import { parseBasicAuth } from './auth';
+import { basicAuthHeader, parseBasicAuth } from './auth';
 
 const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
 
@@ -16,5 +16,18 @@ describe('parseBasicAuth', () => {
     expect(parseBasicAuth(undefined)).toBeNull();
     expect(() => parseBasicAuth('Bearer x')).toThrow(ApiError);
     expect(() => parseBasicAuth(basic('nocolon'))).toThrow(/colon/);
+  });
+});
+
+describe('basicAuthHeader', () => {
+  it('is what parseBasicAuth reads back; logged out, the secret is the public token', () => {
+    expect(parseBasicAuth(basicAuthHeader('public-token-test-a', 'session-tok'))).toEqual({
+      publicToken: 'public-token-test-a',
+      secret: 'session-tok',
+    });
+    expect(parseBasicAuth(basicAuthHeader('public-token-test-a'))).toEqual({
+      publicToken: 'public-token-test-a',
+      secret: 'public-token-test-a',
+    });
   });
 });

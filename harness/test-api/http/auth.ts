@@ -22,3 +22,8 @@ export function parseBasicAuth(header: string | undefined): BasicCredentials | n
   }
   return { publicToken: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
+
+/** The header `parseBasicAuth` reads, as the SDK and the Node client build it. */
+export function basicAuthHeader(publicToken: string, secret: string = publicToken): string {
+  return `Basic ${Buffer.from(`${publicToken}:${secret}`).toString('base64')}`;
+}

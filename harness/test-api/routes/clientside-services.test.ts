@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basicAuthHeader } from '../http/auth';
 import { type RunningTestApi, startTestApi } from '../index';
 
 // One Tap's two client-side services calls (contract §7), as the iframe page forwards them.
@@ -125,7 +126,7 @@ describe('oneTapSubmit with the test-only googleIdTokenTestKey', () => {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        Authorization: `Basic ${Buffer.from(`${WITH_TEST_KEY}:${WITH_TEST_KEY}`).toString('base64')}`,
+        Authorization: basicAuthHeader(WITH_TEST_KEY),
       },
       body: JSON.stringify({ token: url.searchParams.get('token'), session_duration_minutes: 30 }),
     });

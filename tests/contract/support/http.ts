@@ -1,5 +1,6 @@
 // Direct HTTP helpers for cases the SDK cannot reach (malformed input, control routes).
 
+import { basicAuthHeader } from '../../../harness/test-api/http/auth';
 import { createTestApiClient, lastCode } from '../../../harness/test-api/outbox-client';
 
 export interface CallOptions {
@@ -16,10 +17,6 @@ export interface CallResult<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-export function basicAuth(publicToken: string, secret = publicToken): string {
-  return `Basic ${Buffer.from(`${publicToken}:${secret}`).toString('base64')}`;
-}
-
 export async function call<T = Record<string, unknown>>(
   baseUrl: string,
   method: string,
@@ -32,7 +29,7 @@ export async function call<T = Record<string, unknown>>(
     ...options.headers,
   };
   if (options.publicToken) {
-    headers.Authorization = basicAuth(options.publicToken, options.sessionToken);
+    headers.Authorization = basicAuthHeader(options.publicToken, options.sessionToken);
   }
   const res = await fetch(`${baseUrl}${path}`, {
     method,
