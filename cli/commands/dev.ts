@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { findConfig, writeConfigLine } from '../config/find-config';
 import { type Io, paint, processIo, writeLines } from '../io';
+import { collectOrigin } from './allow-origin-option';
 import { collectHost } from './allowed-host-option';
 import { openDevSite, parseSiteUrl } from './extension';
 import { withListenFlags } from './listen-flags';
@@ -17,6 +18,8 @@ export interface DevCommandOptions {
   allowedHost?: string[];
   /** A site to open in Chromium with the browser extension (its origin may call the test API). */
   url?: string;
+  /** More origins the test API answers with CORS (a site the extension mounts the widget on). */
+  allowOrigin?: string[];
 }
 
 export async function runDev(options: DevCommandOptions = {}) {
@@ -27,7 +30,10 @@ export async function runDev(options: DevCommandOptions = {}) {
     ...(options.config ? { configPath: options.config } : {}),
     ...(options.db ? { dbPath: options.db } : {}),
     ...(options.allowedHost ? { allowedHosts: options.allowedHost } : {}),
-    ...(options.url ? { allowedOrigins: [new URL(options.url).origin] } : {}),
+    allowedOrigins: [
+      ...(options.allowOrigin ?? []),
+      ...(options.url ? [new URL(options.url).origin] : []),
+    ],
   });
 }
 
@@ -48,6 +54,11 @@ export function devCommand(io: Io = processIo()): Command {
       'answer this Host name too (repeatable; only loopback names by default)',
       collectHost,
     )
+    .option(
+      '--allow-origin <origin>',
+      'let this origin call the test API too (repeatable; --url adds its site)',
+      collectOrigin,
+    )
     .addOption(
       new Option('--url <site>', 'open Chromium with the browser extension on this site').argParser(
         parseSiteUrl,
@@ -57,6 +68,7 @@ export function devCommand(io: Io = processIo()): Command {
       'after',
       `
 The dev page shows the outbox of the test API, so you can log in with the codes and links it "sends".
+--url opens Chromium (a fresh profile, deleted on Ctrl-C) with the extension pinned and its panel set to this dev.
 Exit codes: 0 stopped (Ctrl-C) · 1 a port or the database in use, a config with problems, a --url site that does not answer · 2 a bad flag or an unreadable file.
 
 Examples:
@@ -97,15 +109,23 @@ Examples:
           : []),
         p.dim('  Ctrl-C to stop'),
       ]);
+      // Listened for before the browser opens: Ctrl-C while it starts still closes it.
+      const stopped = untilStopSignal();
       let closeSite: () => Promise<void> = async () => undefined;
       try {
-        if (flags.url) closeSite = await openDevSite(io, flags.url);
+        if (flags.url) {
+          closeSite = await openDevSite(io, flags.url, {
+            configText: dev.configText,
+            apiUrl: dev.apiUrl,
+            devUrl: dev.url,
+          });
+        }
       } catch (error) {
         // No browser to open the site in: stop the servers, then say why.
         await dev.close();
         throw error;
       }
-      await untilStopSignal();
+      await stopped;
       await closeSite();
       await dev.close();
     });
