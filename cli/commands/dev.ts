@@ -1,5 +1,7 @@
 import { Command, Option } from 'commander';
+import { ListenError } from '../../harness/shared/listen-error';
 import { findConfig, writeConfigLine } from '../config/find-config';
+import { CliError, EXIT } from '../errors';
 import { type Io, paint, processIo, writeLines } from '../io';
 import { collectOrigin } from './allow-origin-option';
 import { collectHost } from './allowed-host-option';
@@ -35,6 +37,26 @@ export async function runDev(options: DevCommandOptions = {}) {
       ...(options.url ? [new URL(options.url).origin] : []),
     ],
   });
+}
+
+/**
+ * The dev page's port is the `--url` site's own (a site on 3000, dev's default): says so, as
+ * "already in use" alone reads as if something unknown held it.
+ */
+function siteOnDevPort(error: unknown, site: string | undefined): CliError | null {
+  if (!site || !(error instanceof ListenError) || error.code !== 'EADDRINUSE') return null;
+  if (error.role !== 'page server') return null;
+  const url = new URL(site);
+  const sitePort = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (sitePort !== error.port) return null;
+  return new CliError(
+    [
+      `Port ${error.port} is your --url site's (${url.origin}): the dev page cannot listen there too.`,
+      'Pass another --port for the dev page (0 picks a free one).',
+    ],
+    EXIT.problems,
+    { cause: error },
+  );
 }
 
 export function devCommand(io: Io = processIo()): Command {
@@ -89,9 +111,12 @@ Examples:
         ...flags,
         ...(source.kind === 'built-in' ? {} : { config: source.path }),
       }).catch((error: unknown) => {
-        throw withListenFlags(error, {
-          port: { 'test API': '--api-port', 'page server': '--port' },
-        });
+        throw (
+          siteOnDevPort(error, flags.url) ??
+          withListenFlags(error, {
+            port: { 'test API': '--api-port', 'page server': '--port' },
+          })
+        );
       });
       const p = paint(io.color);
       writeLines(io.stdout, [

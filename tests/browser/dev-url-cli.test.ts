@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { EXTENSION_ID } from '../../harness/extension/extension-id';
 import { PROFILE_PREFIX } from '../../harness/extension/launch';
 import { fromPackageRoot } from '../../harness/package-root';
@@ -84,6 +84,26 @@ async function ownTmp(): Promise<string> {
   return mkdtemp(join(work, 'tmp-'));
 }
 
+/** The browser process (not a helper: those have --type) using a profile folder. */
+function browserMainProcess(profile: string): number | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue; // ended meanwhile
+    }
+    if (
+      args.includes(`--user-data-dir=${profile}`) &&
+      !args.some((arg) => arg.startsWith('--type='))
+    ) {
+      return Number(entry);
+    }
+  }
+  return undefined;
+}
+
 const profiles = (dir: string) =>
   readdirSync(dir).filter((name) => name.startsWith(PROFILE_PREFIX));
 const devArgs = ['--port', '0', '--api-port', '0', '--db', ':memory:'];
@@ -112,6 +132,26 @@ describe('stytch-widget dev --url', () => {
     }, 90_000);
   }
 
+  it('deletes the profile as soon as the browser is closed, and keeps serving', async () => {
+    const tmp = await ownTmp();
+    const dev = startDev([...devArgs, '--url', site.url], {
+      TMPDIR: tmp,
+      DISPLAY: ':stytch-widget-test',
+      PUPPETEER_EXECUTABLE_PATH: headlessChromium,
+    });
+    await dev.printed(/Chromium: +http/);
+    const [profile] = profiles(tmp);
+    // The developer quits Chromium: its main process ends (SIGTERM is its orderly quit).
+    const main = browserMainProcess(join(tmp, profile ?? ''));
+    expect(main).toBeDefined();
+    process.kill(main ?? 0, 'SIGTERM');
+    await vi.waitFor(() => expect(profiles(tmp)).toEqual([]), { timeout: 20_000, interval: 100 });
+    const page = /dev page: +(\S+)/.exec(dev.output().stdout)?.[1] ?? '';
+    expect((await fetch(page)).status).toBe(200);
+    dev.child.kill('SIGINT');
+    expect(await dev.exited).toBe(0);
+  }, 90_000);
+
   it('deletes the profile when the browser cannot start, and says why in two lines', async () => {
     const tmp = await ownTmp();
     // A display that is not there: Chromium, headed, refuses to start.
@@ -128,7 +168,7 @@ describe('stytch-widget dev --url', () => {
     expect(profiles(tmp)).toEqual([]);
   }, 90_000);
 
-  it("on the site's own port, names the port and the flag, without a stack", async () => {
+  it("on the site's own port, says the site holds it and names the flag, without a stack", async () => {
     const port = new URL(site.url).port;
     const dev = startDev(
       ['--port', port, '--api-port', '0', '--db', ':memory:', '--url', site.url],
@@ -140,8 +180,8 @@ describe('stytch-widget dev --url', () => {
     expect(await dev.exited).toBe(1);
     const { stderr } = dev.output();
     expect(stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(new RegExp(`^Port ${port} is already in use \\(page server on `)),
-      'Stop what uses it, or pass another --port (0 picks a free one).',
+      `Port ${port} is your --url site's (${new URL(site.url).origin}): the dev page cannot listen there too.`,
+      'Pass another --port for the dev page (0 picks a free one).',
     ]);
   }, 60_000);
 });
