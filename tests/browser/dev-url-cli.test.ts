@@ -109,7 +109,7 @@ const profiles = (dir: string) =>
 const devArgs = ['--port', '0', '--api-port', '0', '--db', ':memory:'];
 
 describe('stytch-widget dev --url', () => {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     it(`deletes its browser profile on ${signal} and exits 0`, async () => {
       const tmp = await ownTmp();
       const dev = startDev([...devArgs, '--url', site.url], {
@@ -128,7 +128,7 @@ describe('stytch-widget dev --url', () => {
 
       dev.child.kill(signal);
       expect(await dev.exited, JSON.stringify(dev.output())).toBe(0);
-      expect(profiles(tmp)).toEqual([]);
+      expect(profiles(tmp), JSON.stringify(dev.output())).toEqual([]);
     }, 90_000);
   }
 
@@ -165,7 +165,7 @@ describe('stytch-widget dev --url', () => {
     expect(lines[0]).toMatch(/^Could not start Chromium with the extension: /);
     expect(lines.length).toBeLessThanOrEqual(3);
     expect(dev.output().stderr).not.toMatch(/^\s+at /m);
-    expect(profiles(tmp)).toEqual([]);
+    expect(profiles(tmp), JSON.stringify(dev.output())).toEqual([]);
   }, 90_000);
 
   it("on the site's own port, says the site holds it and names the flag, without a stack", async () => {
