@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EXTENSION_ORIGIN } from '../../harness/extension/extension-id';
 import { fromPackageRoot } from '../../harness/package-root';
 import { runDev } from './dev';
 import { parseSiteUrl } from './extension';
@@ -28,16 +29,29 @@ describe('stytch-widget dev --url', () => {
       try {
         expect(await allowedOrigin(dev.apiUrl, site)).toBe(site);
         expect(await allowedOrigin(plain.apiUrl, site)).toBeNull();
-        const extension = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
-        expect(await allowedOrigin(plain.apiUrl, extension)).toBe(extension);
+        // The package's own extension (its fixed id), not any extension.
+        expect(await allowedOrigin(plain.apiUrl, EXTENSION_ORIGIN)).toBe(EXTENSION_ORIGIN);
+        const another = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+        for (const api of [plain.apiUrl, dev.apiUrl]) {
+          const refused = await fetch(new URL('/__emulator/outbox', api), {
+            headers: { origin: another },
+          });
+          expect(refused.status).toBe(403);
+          expect(await refused.json()).toMatchObject({ error_type: 'origin_not_allowed' });
+        }
 
         const config = await fetch(new URL('/stytch-widget.config.json', plain.url));
         expect(config.headers.get('access-control-allow-origin')).toBe('*');
         expect(await config.json()).toMatchObject({ apiUrl: plain.apiUrl, products: ['otp'] });
+        // The same text `dev --url` gives the side panel.
+        expect(await (await fetch(new URL('/stytch-widget.config.json', plain.url))).text()).toBe(
+          plain.configText,
+        );
       } finally {
         await dev.close();
         await plain.close();
       }
     },
+    60_000,
   );
 });

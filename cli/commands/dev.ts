@@ -1,6 +1,9 @@
 import { Command, Option } from 'commander';
+import { ListenError } from '../../harness/shared/listen-error';
 import { findConfig, writeConfigLine } from '../config/find-config';
+import { CliError, EXIT } from '../errors';
 import { type Io, paint, processIo, writeLines } from '../io';
+import { collectOrigin } from './allow-origin-option';
 import { collectHost } from './allowed-host-option';
 import { openDevSite, parseSiteUrl } from './extension';
 import { withListenFlags } from './listen-flags';
@@ -17,6 +20,8 @@ export interface DevCommandOptions {
   allowedHost?: string[];
   /** A site to open in Chromium with the browser extension (its origin may call the test API). */
   url?: string;
+  /** More origins the test API answers with CORS (a site the extension mounts the widget on). */
+  allowOrigin?: string[];
 }
 
 export async function runDev(options: DevCommandOptions = {}) {
@@ -27,8 +32,31 @@ export async function runDev(options: DevCommandOptions = {}) {
     ...(options.config ? { configPath: options.config } : {}),
     ...(options.db ? { dbPath: options.db } : {}),
     ...(options.allowedHost ? { allowedHosts: options.allowedHost } : {}),
-    ...(options.url ? { allowedOrigins: [new URL(options.url).origin] } : {}),
+    allowedOrigins: [
+      ...(options.allowOrigin ?? []),
+      ...(options.url ? [new URL(options.url).origin] : []),
+    ],
   });
+}
+
+/**
+ * The dev page's port is the `--url` site's own (a site on 3000, dev's default): says so, as
+ * "already in use" alone reads as if something unknown held it.
+ */
+function siteOnDevPort(error: unknown, site: string | undefined): CliError | null {
+  if (!site || !(error instanceof ListenError) || error.code !== 'EADDRINUSE') return null;
+  if (error.role !== 'page server') return null;
+  const url = new URL(site);
+  const sitePort = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (sitePort !== error.port) return null;
+  return new CliError(
+    [
+      `Port ${error.port} is your --url site's (${url.origin}): the dev page cannot listen there too.`,
+      'Pass another --port for the dev page (0 picks a free one).',
+    ],
+    EXIT.problems,
+    { cause: error },
+  );
 }
 
 export function devCommand(io: Io = processIo()): Command {
@@ -48,6 +76,11 @@ export function devCommand(io: Io = processIo()): Command {
       'answer this Host name too (repeatable; only loopback names by default)',
       collectHost,
     )
+    .option(
+      '--allow-origin <origin>',
+      'let this origin call the test API too (repeatable; --url adds its site)',
+      collectOrigin,
+    )
     .addOption(
       new Option('--url <site>', 'open Chromium with the browser extension on this site').argParser(
         parseSiteUrl,
@@ -57,6 +90,7 @@ export function devCommand(io: Io = processIo()): Command {
       'after',
       `
 The dev page shows the outbox of the test API, so you can log in with the codes and links it "sends".
+--url opens Chromium (a fresh profile, deleted on Ctrl-C) with the extension pinned and its panel set to this dev.
 Exit codes: 0 stopped (Ctrl-C) · 1 a port or the database in use, a config with problems, a --url site that does not answer · 2 a bad flag or an unreadable file.
 
 Examples:
@@ -77,9 +111,12 @@ Examples:
         ...flags,
         ...(source.kind === 'built-in' ? {} : { config: source.path }),
       }).catch((error: unknown) => {
-        throw withListenFlags(error, {
-          port: { 'test API': '--api-port', 'page server': '--port' },
-        });
+        throw (
+          siteOnDevPort(error, flags.url) ??
+          withListenFlags(error, {
+            port: { 'test API': '--api-port', 'page server': '--port' },
+          })
+        );
       });
       const p = paint(io.color);
       writeLines(io.stdout, [
@@ -97,15 +134,23 @@ Examples:
           : []),
         p.dim('  Ctrl-C to stop'),
       ]);
+      // Listened for before the browser opens: Ctrl-C while it starts still closes it.
+      const stopped = untilStopSignal();
       let closeSite: () => Promise<void> = async () => undefined;
       try {
-        if (flags.url) closeSite = await openDevSite(io, flags.url);
+        if (flags.url) {
+          closeSite = await openDevSite(io, flags.url, {
+            configText: dev.configText,
+            apiUrl: dev.apiUrl,
+            devUrl: dev.url,
+          });
+        }
       } catch (error) {
         // No browser to open the site in: stop the servers, then say why.
         await dev.close();
         throw error;
       }
-      await untilStopSignal();
+      await stopped;
       await closeSite();
       await dev.close();
     });

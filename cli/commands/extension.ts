@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
+import type { DevPanelSettings } from '../../harness/extension/open-site';
 import { version } from '../../package.json';
 import { CliError, EXIT } from '../errors';
 import { type Io, paint, processIo, writeLines } from '../io';
@@ -88,15 +89,23 @@ export function parseSiteUrl(value: string): string {
  * `dev --url`: opens Chromium with the extension on the site (headed), or says why it cannot
  * and prints the folder to load. Returns what to close when dev stops.
  */
-export async function openDevSite(io: Io, site: string): Promise<() => Promise<void>> {
+export async function openDevSite(
+  io: Io,
+  site: string,
+  dev: DevPanelSettings,
+): Promise<() => Promise<void>> {
   const { openSiteWithExtension } = await import('../../harness/extension/open-site');
   const p = paint(io.color);
-  const result = await openSiteWithExtension(site);
+  const result = await openSiteWithExtension(site, dev);
   if (result.opened) {
+    const { browser } = result;
+    // Closing the window ends Chromium: its profile goes then, not only when dev stops (a
+    // failure to delete it shows then, from the same close).
+    browser.browser.once('disconnected', () => void browser.close().catch(() => undefined));
     writeLines(io.stdout, [
-      `${p.green('✔')} Chromium:  ${p.cyan(site)} ${p.dim('(press the extension’s toolbar button there)')}`,
+      `${p.green('✔')} Chromium:  ${p.cyan(site)} ${p.dim('(the extension’s button is pinned in the toolbar; its panel has this dev’s config)')}`,
     ]);
-    return result.browser.close;
+    return browser.close;
   }
   writeLines(io.stdout, [
     `${p.yellow('!')} not opening ${site}: ${result.reason}.`,

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import type { Project } from '../../harness/test-api/projects';
 import { type Io, paint, processIo, writeLines } from '../io';
+import { collectOrigin } from './allow-origin-option';
 import { collectHost } from './allowed-host-option';
 import { withListenFlags } from './listen-flags';
 import { parsePort } from './parse-number';
@@ -17,12 +18,15 @@ export interface TestApiCommandOptions {
   seed?: string;
   /** Host names answered besides loopback (DNS rebinding protection). */
   allowedHost?: string[];
+  /** Origins answered with CORS besides the defaults (local pages, the browser extension). */
+  allowOrigin?: string[];
 }
 
 /** Starts the local test API and returns it running; the caller closes it. */
 export async function runTestApi(options: TestApiCommandOptions = {}) {
   // Loaded only by this command: `--version` never pays for the server and SQLite.
   const { startTestApi, formatReadyLine } = await import('../../harness/test-api');
+  const { DEFAULT_ALLOWED_ORIGINS } = await import('../../harness/test-api/http/cors');
   const server = await startTestApi({
     port: options.port ?? 4010,
     ...(options.host ? { host: options.host } : {}),
@@ -30,6 +34,9 @@ export async function runTestApi(options: TestApiCommandOptions = {}) {
     ...(options.settings ? { settingsFile: options.settings } : {}),
     ...(options.seed ? { seedFile: options.seed } : {}),
     ...(options.allowedHost ? { allowedHosts: options.allowedHost } : {}),
+    ...(options.allowOrigin
+      ? { allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS, ...options.allowOrigin] }
+      : {}),
   });
   return { server, readyLine: formatReadyLine(server.url) };
 }
@@ -69,6 +76,11 @@ export function testApiCommand(io: Io = processIo()): Command {
       '--allowed-host <host>',
       'answer this Host name too (repeatable; only loopback names by default)',
       collectHost,
+    )
+    .option(
+      '--allow-origin <origin>',
+      'answer this origin with CORS too (repeatable; default local pages and the browser extension)',
+      collectOrigin,
     )
     .addHelpText(
       'after',

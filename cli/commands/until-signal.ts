@@ -1,12 +1,15 @@
-/** Resolves on the first SIGINT or SIGTERM, so a server command can close before exiting. */
+const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Resolves on the first SIGINT, SIGTERM or SIGHUP (the terminal closed), so a server command
+ * can close what it started (servers, a browser and its profile) before exiting.
+ */
 export function untilStopSignal(): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
+      for (const name of STOP_SIGNALS) process.off(name, stop);
       resolve(signal);
     };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    for (const name of STOP_SIGNALS) process.on(name, stop);
   });
 }

@@ -39,6 +39,8 @@ export interface RunningDev {
   url: string;
   apiUrl: string;
   configSource: string;
+  /** The config it serves for the browser extension (`/stytch-widget.config.json`). */
+  configText: string;
   /** The password reset page, where the config's reset links land (with passwords only). */
   resetPageUrl?: string;
   /**
@@ -141,8 +143,9 @@ export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
     listening(pages.url);
     let resetPage: string | null;
     let passkeysPage: string | null;
+    let configText: string;
     try {
-      ({ reset: resetPage, passkeys: passkeysPage } = await served);
+      ({ reset: resetPage, passkeys: passkeysPage, configFile: configText } = await served);
     } catch (error) {
       await pages.close();
       throw error;
@@ -151,6 +154,7 @@ export async function startDev(options: DevOptions = {}): Promise<RunningDev> {
       url: pages.url,
       apiUrl: api.url,
       configSource: fromFile ? candidate : 'built-in default (email one-time passcode)',
+      configText,
       ...(resetPage ? { resetPageUrl: new URL(DEV_RESET_PATH, pages.url).href } : {}),
       ...(passkeysPage ? { passkeysPageUrl: new URL(DEV_PASSKEYS_PATH, pages.url).href } : {}),
       async close() {

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, WebWorker } from 'puppeteer-core';
 import { fromPackageRoot } from '../package-root';
 import { resolveBrowserPath } from '../smoke/browser-path';
 import { CHROMIUM_ARGS } from '../smoke/launch';
+import { EXTENSION_ID } from './extension-id';
 
 /** The unpacked extension the build makes (harness/extension/build-extension.mjs). */
 export function extensionDir(): string {
@@ -18,13 +19,45 @@ export interface BrowserWithExtension {
   close(): Promise<void>;
 }
 
+/** Where fresh profiles go: `<tmp>/stytch-widget-extension-<random>`. */
+export const PROFILE_PREFIX = 'stytch-widget-extension-';
+
 /**
- * Chromium with the built extension loaded unpacked, in a fresh profile deleted on close.
- * Headless works: Chromium's new headless mode runs extensions. The extension is loaded over
- * the DevTools pipe (Extensions.loadUnpacked), which also reports a manifest Chrome refuses.
+ * A fresh profile's preferences with the extension pinned: its toolbar button shows beside
+ * the address bar instead of under the puzzle icon. Chromium reads the pinned ids from the
+ * profile's `Default/Preferences` and pins the extension when it loads.
+ */
+async function writePinnedPreferences(userDataDir: string): Promise<void> {
+  await mkdir(join(userDataDir, 'Default'), { recursive: true });
+  await writeFile(
+    join(userDataDir, 'Default', 'Preferences'),
+    JSON.stringify({ extensions: { pinned_extensions: [EXTENSION_ID] } }),
+  );
+}
+
+/** Deletes a profile; retried, as Chromium's helper processes may still write there a moment. */
+function removeProfile(userDataDir: string): Promise<void> {
+  return rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+}
+
+export interface LaunchOptions {
+  headless?: boolean;
+  startUrl?: string;
+  /**
+   * Whether Puppeteer closes the browser and exits the process on Ctrl-C (its default). A
+   * caller that stops on signals itself (`dev --url`) passes false and closes, so the profile
+   * is deleted too.
+   */
+  handleSignals?: boolean;
+}
+
+/**
+ * Chromium with the built extension loaded unpacked and pinned, in a fresh profile deleted on
+ * close. Headless works: Chromium's new headless mode runs extensions. The extension is loaded
+ * over the DevTools pipe (Extensions.loadUnpacked), which also reports a manifest Chrome refuses.
  */
 export async function launchWithExtension(
-  options: { headless?: boolean; startUrl?: string } = {},
+  options: LaunchOptions = {},
 ): Promise<BrowserWithExtension> {
   const dir = extensionDir();
   if (!existsSync(join(dir, 'manifest.json'))) {
@@ -33,10 +66,15 @@ export async function launchWithExtension(
     );
   }
   const puppeteer = await import('puppeteer-core');
-  const userDataDir = await mkdtemp(join(tmpdir(), 'stytch-widget-extension-'));
+  const userDataDir = await mkdtemp(join(tmpdir(), PROFILE_PREFIX));
   let browser: Browser | undefined;
   try {
+    await writePinnedPreferences(userDataDir);
+    const handleSignals = options.handleSignals ?? true;
     browser = await puppeteer.launch({
+      handleSIGINT: handleSignals,
+      handleSIGTERM: handleSignals,
+      handleSIGHUP: handleSignals,
       executablePath: await resolveBrowserPath(),
       headless: options.headless ?? true,
       userDataDir,
@@ -48,17 +86,23 @@ export async function launchWithExtension(
     const extensionId = await browser.installExtension(dir);
     await waitForToolbarListener(browser, extensionId);
     const opened = browser;
+    // Once, however often it is called (the window closed by hand, then Ctrl-C): two removals
+    // of the same folder at once fail each other.
+    let closing: Promise<void> | undefined;
     return {
       browser: opened,
       extensionId,
-      async close() {
-        await opened.close().catch(() => undefined);
-        await rm(userDataDir, { recursive: true, force: true });
+      close() {
+        closing ??= opened
+          .close()
+          .catch(() => undefined)
+          .then(() => removeProfile(userDataDir));
+        return closing;
       },
     };
   } catch (error) {
     await browser?.close().catch(() => undefined);
-    await rm(userDataDir, { recursive: true, force: true });
+    await removeProfile(userDataDir);
     throw error;
   }
 }
@@ -69,13 +113,7 @@ export async function launchWithExtension(
  * (no listener is registered yet), so the side panel would never open.
  */
 async function waitForToolbarListener(browser: Browser, extensionId: string): Promise<void> {
-  const target = await browser.waitForTarget(
-    (t) =>
-      t.type() === 'service_worker' && t.url().startsWith(`chrome-extension://${extensionId}/`),
-    { timeout: 10_000 },
-  );
-  const worker = await target.worker();
-  if (!worker) throw new Error("The extension's service worker did not start.");
+  const worker = await extensionWorker(browser, extensionId);
   const deadline = Date.now() + 10_000;
   while (!(await worker.evaluate(() => chrome.action.onClicked.hasListeners()))) {
     if (Date.now() > deadline) {
@@ -83,4 +121,16 @@ async function waitForToolbarListener(browser: Browser, extensionId: string): Pr
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The extension's service worker, where `chrome.storage` and the other extension APIs run. */
+export async function extensionWorker(browser: Browser, extensionId: string): Promise<WebWorker> {
+  const target = await browser.waitForTarget(
+    (t) =>
+      t.type() === 'service_worker' && t.url().startsWith(`chrome-extension://${extensionId}/`),
+    { timeout: 10_000 },
+  );
+  const worker = await target.worker();
+  if (!worker) throw new Error("The extension's service worker did not start.");
+  return worker;
 }

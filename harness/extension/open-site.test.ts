@@ -12,7 +12,12 @@ describe('dev --url: where a browser window can open', () => {
   });
 
   it('without a display opens nothing and names the extension folder', async () => {
-    expect(await openSiteWithExtension('http://localhost:5173', {}, 'linux')).toEqual({
+    const dev = {
+      configText: '{}',
+      apiUrl: 'http://127.0.0.1:4010',
+      devUrl: 'http://127.0.0.1:3000',
+    };
+    expect(await openSiteWithExtension('http://localhost:5173', dev, {}, 'linux')).toEqual({
       opened: false,
       reason: expect.stringContaining('no display here'),
       extensionFolder: fromPackageRoot('dist', 'extension'),

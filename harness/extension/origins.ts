@@ -1,12 +1,9 @@
 import { DEFAULT_ALLOWED_ORIGINS } from '../test-api/http/cors';
 
 /**
- * The origins the test API must allow for the extension: its side panel reads the outbox from
- * an extension page (chrome-extension://<id>, the id differs per unpacked install).
+ * The test API's CORS list for `stytch-widget dev`: the defaults (which name this extension's
+ * own origin, fixed by its manifest key) plus the sites it mounts the widget on.
  */
-export const EXTENSION_ORIGINS = ['chrome-extension://*'];
-
-/** The test API's CORS list when the extension is in use: the defaults plus the extension. */
 export function originsWithExtension(extra: string[] = []): string[] {
-  return [...DEFAULT_ALLOWED_ORIGINS, ...EXTENSION_ORIGINS, ...extra];
+  return [...DEFAULT_ALLOWED_ORIGINS, ...extra];
 }

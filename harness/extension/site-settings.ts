@@ -12,7 +12,9 @@ export interface SiteSettings {
   devUrl: string;
 }
 
-const key = (origin: string) => `site:${origin}`;
+/** The storage key of a site's settings (`dev --url` writes it before the panel opens). */
+export const siteSettingsKey = (origin: string) => `site:${origin}`;
+const key = siteSettingsKey;
 
 export async function loadSiteSettings(origin: string): Promise<SiteSettings | null> {
   const stored = (await chrome.storage.local.get(key(origin)))[key(origin)];

@@ -10,7 +10,7 @@ import { faultCall, injectFault } from './faults/inject';
 import { createFaults, type Faults } from './faults/registry';
 import { parseBasicAuth } from './http/auth';
 import { MAX_BODY_BYTES, parseJsonBody, readRawBody } from './http/body';
-import { applyCors, DEFAULT_ALLOWED_ORIGINS, originMatcher } from './http/cors';
+import { applyCors, DEFAULT_ALLOWED_ORIGINS, originMatcher, originRefusal } from './http/cors';
 import { sendJson, sendText } from './http/respond';
 import { indexPage } from './index-page';
 import { defaultDbPath, type TestApiOptions } from './options';
@@ -98,10 +98,7 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
         throw forbidden(hostRefusal(req.headers.host), 'host_not_allowed');
       }
       if (!applyCors(req, res, isAllowed)) {
-        throw forbidden(
-          `Origin ${req.headers.origin} is not allowed. Add it to the test API's allowed origins.`,
-          'origin_not_allowed',
-        );
+        throw forbidden(originRefusal(req.headers.origin ?? ''), 'origin_not_allowed');
       }
       if (req.method === 'OPTIONS') {
         res.statusCode = 204;

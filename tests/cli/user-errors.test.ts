@@ -212,6 +212,12 @@ const cases: Case[] = [
     code: 2,
     message: () => /--allowed-host takes a host name/,
   },
+  {
+    name: 'test-api: an --allow-origin with a path',
+    args: () => ['test-api', '--allow-origin', 'http://app.test/login'],
+    code: 2,
+    message: () => /--allow-origin takes an origin such as http:\/\/app\.test:8080 \(no path\)/,
+  },
   // dev
   {
     name: 'dev: a busy --port',

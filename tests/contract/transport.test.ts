@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTENSION_ORIGIN } from '../../harness/extension/extension-id';
 import type { RunningTestApi } from '../../harness/test-api';
 import { readOutbox } from '../../harness/test-api/outbox-client';
 import { call } from './support/http';
@@ -68,6 +69,24 @@ describe('transport contract (§2)', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8080');
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it("answers the package's own extension and refuses any other, readably for extensions only", async () => {
+    const outbox = (origin: string) =>
+      fetch(`${server.url}/__emulator/outbox`, { headers: { Origin: origin } });
+    const own = await outbox(EXTENSION_ORIGIN);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
+
+    const other = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+    const refused = await outbox(other);
+    expect(refused.status).toBe(403);
+    const body = (await refused.json()) as ErrorJson;
+    expect(body.error_type).toBe('origin_not_allowed');
+    expect(body.error_message).toContain(`--allow-origin ${other}`);
+    // The extension's page can read why (no credentials); its outbox view names the cause.
+    expect(refused.headers.get('access-control-allow-origin')).toBe(other);
+    expect(refused.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('follows a configured allowedOrigins list instead of the default', async () => {
