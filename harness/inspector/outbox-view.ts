@@ -2,6 +2,7 @@ import { outboxPageUrl } from '../test-api/control/outbox-paths';
 import { createTestApiClient, type OutboxMessage } from '../test-api/outbox-client';
 import { h, time } from './dom';
 import type { CallMessage } from './messages';
+import { outboxProblem } from './outbox-problem';
 import { usedCodeIds } from './used-codes';
 
 const POLL_MS = 1_000;
@@ -140,7 +141,7 @@ export function createOutboxView(options: OutboxViewOptions) {
       }
     } catch (error) {
       shown = null;
-      list.replaceChildren(h('li', {}, `Cannot reach the test API at ${polling}: ${error}`));
+      list.replaceChildren(h('li', { class: 'sti-problem' }, outboxProblem(polling, error)));
     }
     if (polling === apiUrl) timer = setTimeout(refresh, POLL_MS);
   };

@@ -32,12 +32,15 @@ export interface WaitOptions {
 export class TestApiError extends Error {
   readonly status: number;
   readonly errorType: string;
+  /** The test API's own words (its error_message), without the request in front. */
+  readonly detail: string;
 
-  constructor(status: number, errorType: string, message: string) {
+  constructor(status: number, errorType: string, message: string, detail = message) {
     super(message);
     this.name = 'TestApiError';
     this.status = status;
     this.errorType = errorType;
+    this.detail = detail;
   }
 }
 
@@ -63,10 +66,12 @@ async function request<T>(
   }
   if (!response.ok) {
     const error = (parsed ?? {}) as { error_type?: string; error_message?: string };
+    const detail = error.error_message ?? text.slice(0, 200);
     throw new TestApiError(
       response.status,
       error.error_type ?? 'unknown',
-      `${method} ${url.pathname} answered ${response.status}: ${error.error_message ?? text.slice(0, 200)}`,
+      `${method} ${url.pathname} answered ${response.status}: ${detail}`,
+      detail,
     );
   }
   return parsed as T;
