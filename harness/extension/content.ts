@@ -1,4 +1,5 @@
-import { PAGE_EVENT, PICKED_ATTRIBUTE, type ToPage, type ToPanel } from './protocol';
+import { startPicker } from './picker';
+import { PAGE_EVENT, type ToPage, type ToPanel } from './protocol';
 
 // The extension's isolated world in the page: it relays the page-world agent's messages to the
 // side panel, lets the developer click the element to mount into, reports what the page's CSP
@@ -12,54 +13,26 @@ function toPanel(message: ToPanel): void {
   chrome.runtime.sendMessage(message).catch(() => undefined);
 }
 
-/** A selector for the element: its id, or a mark the page-world agent removes on unmount. */
-function selectorFor(element: Element): string {
-  if (element.id && document.querySelectorAll(`#${CSS.escape(element.id)}`).length === 1) {
-    return `#${CSS.escape(element.id)}`;
-  }
-  document.querySelector(`[${PICKED_ATTRIBUTE}]`)?.removeAttribute(PICKED_ATTRIBUTE);
-  element.setAttribute(PICKED_ATTRIBUTE, '');
-  return `[${PICKED_ATTRIBUTE}]`;
-}
+let stopPicking: (() => void) | null = null;
 
-/** Outlines the element under the pointer until one is clicked (Escape cancels). */
-function pickElement(): void {
-  let hovered: HTMLElement | null = null;
-  // The element's own style attribute, put back exactly (absent stays absent).
-  let style: string | null = null;
-  const unhover = () => {
-    if (hovered) {
-      if (style === null) hovered.removeAttribute('style');
-      else hovered.setAttribute('style', style);
-    }
-    hovered = null;
+function pick(): void {
+  stopPicking?.();
+  const done = () => {
+    stopPicking = null;
   };
-  const over = (event: MouseEvent) => {
-    unhover();
-    if (!(event.target instanceof HTMLElement)) return;
-    hovered = event.target;
-    style = hovered.getAttribute('style');
-    hovered.style.outline = '2px dashed #1a73e8';
-  };
-  const stop = () => {
-    unhover();
-    document.removeEventListener('mouseover', over, true);
-    document.removeEventListener('click', click, true);
-    document.removeEventListener('keydown', key, true);
-  };
-  const click = (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const target = event.target instanceof Element ? event.target : null;
-    stop();
-    if (target) toPanel({ kind: 'picked', selector: selectorFor(target) });
-  };
-  const key = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') stop();
-  };
-  document.addEventListener('mouseover', over, true);
-  document.addEventListener('click', click, true);
-  document.addEventListener('keydown', key, true);
+  stopPicking = startPicker({
+    picked(selector) {
+      done();
+      toPanel({ kind: 'picked', selector });
+    },
+    refused(element) {
+      toPanel({ kind: 'pick-refused', element });
+    },
+    cancelled() {
+      done();
+      toPanel({ kind: 'pick-cancelled' });
+    },
+  });
 }
 
 function openFrame(key: string): void {
@@ -86,7 +59,11 @@ if (!relay.__stytchWidgetRelay) {
   });
   chrome.runtime.onMessage.addListener((message) => {
     const request = message as ToPage;
-    if (request.kind === 'pick') pickElement();
+    if (request.kind === 'pick') pick();
+    if (request.kind === 'cancel-pick') {
+      stopPicking?.();
+      stopPicking = null;
+    }
     if (request.kind === 'open-frame') openFrame(request.key);
     if (request.kind === 'close-frame') document.getElementById(FRAME_ID)?.remove();
     return undefined;

@@ -6,7 +6,6 @@ import {
   PAGE_CONTROL,
   PAGE_EVENT,
   type PageControl,
-  PICKED_ATTRIBUTE,
 } from './protocol';
 
 // Injected into the page's own world (chrome.scripting, world MAIN), so the widget runs as it
@@ -35,11 +34,10 @@ function installPageControl(): PageControl {
     const { handle, agent, host, children, hadShadowRoot, adopted, head } = mounted;
     mounted = null;
     handle.unmount();
-    // The page as it was: the element's own children, no widget styles, no picker mark. (A
+    // The page as it was: the element's own children, no widget styles. (A
     // shadow root the widget attached, with enableShadowDOM, cannot be detached: it is emptied.)
     if (!hadShadowRoot) host.shadowRoot?.replaceChildren();
     host.replaceChildren(...children);
-    host.removeAttribute(PICKED_ATTRIBUTE);
     document.adoptedStyleSheets = adopted;
     for (const element of [...document.head.children]) if (!head.has(element)) element.remove();
     agent.uninstall();

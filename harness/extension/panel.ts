@@ -4,6 +4,7 @@ import { loginModeInfo } from '../../widget/modes/login/info';
 import { emptyInspectorState, reduceInspector } from '../inspector/model';
 import { createInspectorView } from '../inspector/view';
 import { mountOptionsFor, readConfigText, type Target } from './config-source';
+import { refusalText } from './picker';
 import {
   frameKey,
   type MountRequest,
@@ -93,6 +94,10 @@ chrome.runtime.onMessage.addListener((message, sender) => {
     view.render(state);
   } else if (event.kind === 'picked') {
     picked?.(event.selector);
+  } else if (event.kind === 'pick-refused') {
+    if (picked) status.textContent = refusalText(event.element);
+  } else if (event.kind === 'pick-cancelled') {
+    picked?.(null);
   } else if (event.kind === 'csp') {
     (cspProblem.firstElementChild as HTMLElement).textContent =
       `The page's Content-Security-Policy blocked ${event.blockedUri || 'the widget'} (directive ${event.directive}). The floating panel runs the widget outside the page's CSP.`;
@@ -105,7 +110,9 @@ chrome.runtime.onMessage.addListener((message, sender) => {
   return undefined;
 });
 
-let picked: ((selector: string) => void) | null = null;
+/** While picking: settles the pick with the selector clicked, or null when cancelled. */
+let picked: ((selector: string | null) => void) | null = null;
+const cancelPick = $<HTMLButtonElement>('cancel-pick');
 
 /** The content script and the page-world agent, once per page (they guard themselves). */
 async function injectScripts(id: number): Promise<void> {
@@ -138,15 +145,34 @@ allowSite.addEventListener('click', async () => {
   if (await chrome.permissions.request({ origins: [`${origin}/*`] })) await hasAccess();
 });
 
-function waitForPick(id: number): Promise<string> {
+function waitForPick(id: number): Promise<string | null> {
   return new Promise((resolve) => {
     picked = (selector) => {
       picked = null;
+      cancelPick.hidden = true;
       resolve(selector);
     };
+    cancelPick.hidden = false;
     void chrome.tabs.sendMessage(id, { kind: 'pick' } satisfies ToPage);
   });
 }
+
+/** Stops the picker in the page: from the panel's Cancel button or Escape (focus is here after Mount). */
+function cancelPicking(): void {
+  if (!picked) return;
+  if (tabId !== null) {
+    chrome.tabs.sendMessage(tabId, { kind: 'cancel-pick' } satisfies ToPage).catch(() => undefined);
+  }
+  picked(null);
+}
+
+cancelPick.addEventListener('click', cancelPicking);
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && picked) {
+    event.preventDefault();
+    cancelPicking();
+  }
+});
 
 async function mount(mode: MountModeChoice): Promise<void> {
   cspProblem.hidden = true;
@@ -179,6 +205,10 @@ async function mount(mode: MountModeChoice): Promise<void> {
   }
   status.textContent = 'Click the element to mount the widget into (Escape cancels).';
   const selector = await waitForPick(id);
+  if (selector === null) {
+    status.textContent = 'Picking cancelled: nothing mounted.';
+    return;
+  }
   const request: MountRequest = {
     ...bundle,
     functionName: loginModeInfo.functionName,

@@ -11,9 +11,6 @@ export const PAGE_EVENT = 'stytch-widget-extension';
 /** The global the page-world agent puts on the page for the side panel's executeScript calls. */
 export const PAGE_CONTROL = '__stytchWidgetExtension';
 
-/** The attribute a picked element without an id gets, removed again on unmount. */
-export const PICKED_ATTRIBUTE = 'data-stytch-widget-target';
-
 export interface MountRequest {
   bundleUrl: string;
   functionName: string;
@@ -32,7 +29,12 @@ export interface PageControl {
 /** To the side panel, from the content script or the floating panel's frame. */
 export type ToPanel =
   | { kind: 'inspector'; message: InspectorMessage }
+  /** The element clicked, as a unique selector a person reads (`#login`, `div.hero`). */
   | { kind: 'picked'; selector: string }
+  /** The click was on the whole page (html, body or head): still picking. */
+  | { kind: 'pick-refused'; element: 'html' | 'head' | 'body' }
+  /** Escape in the page stopped the picker. */
+  | { kind: 'pick-cancelled' }
   | { kind: 'csp'; directive: string; blockedUri: string }
   | { kind: 'frame-mounted'; result: MountResult }
   /** From the service worker: the toolbar button was pressed on a tab. */
@@ -41,6 +43,7 @@ export type ToPanel =
 /** From the side panel to the content script or the floating panel's frame of its tab. */
 export type ToPage =
   | { kind: 'pick' }
+  | { kind: 'cancel-pick' }
   | { kind: 'open-frame'; key: string }
   | { kind: 'close-frame' }
   | { kind: 'frame-type-code'; code: string };
