@@ -1,5 +1,5 @@
 import { startPicker } from './picker';
-import { PAGE_EVENT, type ToPage, type ToPanel } from './protocol';
+import { PAGE_EVENT, type PageReport, type ToPage, type ToPanel } from './protocol';
 
 // The extension's isolated world in the page: it relays the page-world agent's messages to the
 // side panel, lets the developer click the element to mount into, reports what the page's CSP
@@ -52,13 +52,16 @@ if (!relay.__stytchWidgetRelay) {
   relay.__stytchWidgetRelay = true;
   document.addEventListener(PAGE_EVENT, (event) => {
     const detail = (event as CustomEvent<unknown>).detail;
-    if (typeof detail === 'string') toPanel({ kind: 'inspector', message: JSON.parse(detail) });
+    if (typeof detail !== 'string') return;
+    const report = JSON.parse(detail) as PageReport;
+    toPanel({ kind: 'inspector', message: report.message, seq: report.seq });
   });
   document.addEventListener('securitypolicyviolation', (event) => {
     toPanel({ kind: 'csp', directive: event.effectiveDirective, blockedUri: event.blockedURI });
   });
-  chrome.runtime.onMessage.addListener((message) => {
+  chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     const request = message as ToPage;
+    if (request.kind === 'frame-open?') sendResponse(document.getElementById(FRAME_ID) !== null);
     if (request.kind === 'pick') pick();
     if (request.kind === 'cancel-pick') {
       stopPicking?.();

@@ -1,5 +1,6 @@
 import type { MountFunction } from '../../widget/index';
 import { installInspectorAgent } from '../inspector/agent';
+import type { InspectorMessage } from '../inspector/messages';
 import type { MountRequest, ToPage, ToPanel } from './protocol';
 
 // The floating panel: an extension page framed into the tab, where the page's CSP does not
@@ -12,10 +13,18 @@ async function start(): Promise<void> {
   const key = decodeURIComponent(location.hash.slice(1));
   const request = (await chrome.storage.session.get(key))[key] as MountRequest | undefined;
   if (!request) throw new Error('Nothing to mount: open the side panel and press Mount.');
-  const agent = installInspectorAgent((message) => void toPanel({ kind: 'inspector', message }));
-  chrome.runtime.onMessage.addListener((message) => {
+  // Kept for a side panel that attaches later (another tab and back, the panel reopened).
+  const reported: InspectorMessage[] = [];
+  const agent = installInspectorAgent((message) => {
+    reported.push(message);
+    void toPanel({ kind: 'inspector', message });
+  });
+  chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     const command = message as ToPage;
-    if (command.kind === 'frame-type-code') agent.typeCode(command.code);
+    // Every floating panel (one per tab) hears the side panels' messages: only its own count.
+    if (!('key' in command) || command.key !== key) return undefined;
+    if (command.kind === 'frame-type-code') sendResponse(agent.typeCode(command.code));
+    if (command.kind === 'frame-snapshot') sendResponse(reported);
     return undefined;
   });
   const bundle = (await import(/* @vite-ignore */ request.bundleUrl)) as Record<string, unknown>;

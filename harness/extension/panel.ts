@@ -1,6 +1,7 @@
 import { DEV_CONFIG_FILE_PATH } from '../dev/page/dev-page-config';
 import '../inspector/inspector.css';
 import { loginModeInfo } from '../../widget/modes/login/info';
+import type { InspectorMessage } from '../inspector/messages';
 import { emptyInspectorState, reduceInspector } from '../inspector/model';
 import { createInspectorView } from '../inspector/view';
 import { mountOptionsFor, readConfigText, type Target } from './config-source';
@@ -33,14 +34,23 @@ let tabId: number | null = null;
 let origin: string | null = null;
 let mounted: MountModeChoice | null = null;
 let state = emptyInspectorState();
+/** The newest page report applied: a report seen in a snapshot is not applied twice. */
+let lastSeq = 0;
+/** What the panel said of a tab that lost its widget (a reload), shown when it attaches again. */
+const notices = new Map<number, string>();
+const RELOADED = 'The page reloaded: the widget went with it. Press Mount to mount it again.';
 
 const view = createInspectorView($('inspector'), {
   linkTarget: '_blank',
   async typeCode(code) {
     if (tabId === null) return false;
     if (mounted === 'floating') {
-      await chrome.runtime.sendMessage({ kind: 'frame-type-code', code } satisfies ToPage);
-      return true;
+      const typed = await chrome.runtime.sendMessage({
+        kind: 'frame-type-code',
+        key: frameKey(tabId),
+        code,
+      } satisfies ToPage);
+      return typed === true;
     }
     const [result] = await chrome.scripting.executeScript({
       target: { tabId },
@@ -90,6 +100,10 @@ chrome.runtime.onMessage.addListener((message, sender) => {
   }
   if (!sameTab(sender)) return undefined;
   if (event.kind === 'inspector') {
+    if (event.seq !== undefined) {
+      if (event.seq <= lastSeq) return undefined;
+      lastSeq = event.seq;
+    }
     state = reduceInspector(state, event.message);
     view.render(state);
   } else if (event.kind === 'picked') {
@@ -198,6 +212,7 @@ async function mount(mode: MountModeChoice): Promise<void> {
     };
     await chrome.storage.session.set({ [frameKey(id)]: request });
     await chrome.tabs.sendMessage(id, { kind: 'open-frame', key: frameKey(id) } satisfies ToPage);
+    notices.delete(id);
     mounted = 'floating';
     unmountButton.disabled = false;
     status.textContent = 'Opening the floating panel…';
@@ -225,6 +240,7 @@ async function mount(mode: MountModeChoice): Promise<void> {
   });
   const result = answer?.result;
   if (result?.ok) {
+    notices.delete(id);
     mounted = 'element';
     unmountButton.disabled = false;
     status.textContent = `Mounted into ${selector}.`;
@@ -301,12 +317,16 @@ for (const input of document.querySelectorAll('input[name="target"], #api-url'))
 /** The tab the panel works on: the active one of its window, followed as it changes. */
 async function attachToActiveTab(): Promise<void> {
   const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
+  picked?.(null);
   tabId = tab?.id ?? null;
   origin = tab?.url ? new URL(tab.url).origin : null;
   mounted = null;
   unmountButton.disabled = true;
   state = emptyInspectorState();
+  lastSeq = 0;
   view.render(state);
+  cspProblem.hidden = true;
+  status.textContent = (tabId !== null && notices.get(tabId)) || '';
   $('site').textContent = origin ? `Site: ${origin}` : 'Site: press the toolbar button on a page.';
   const saved = origin ? await loadSiteSettings(origin) : null;
   if (saved) {
@@ -318,11 +338,59 @@ async function attachToActiveTab(): Promise<void> {
     $<HTMLInputElement>('dev-url').value = saved.devUrl;
   }
   followTarget();
+  await readPageState();
+}
+
+/** The widget as the page has it (mounted where, what it reported), for a panel attaching late. */
+async function readPageState(): Promise<void> {
+  const id = tabId;
+  if (id === null) return;
+  const snapshot = await chrome.scripting
+    .executeScript({
+      target: { tabId: id },
+      world: 'MAIN',
+      func: (control: string) =>
+        (window as unknown as Record<string, PageControl | undefined>)[control]?.snapshot() ?? null,
+      args: [PAGE_CONTROL],
+    })
+    .then(([answer]) => answer?.result ?? null)
+    // No access to the tab: nothing of ours can be on it.
+    .catch(() => null);
+  const frameOpen = await chrome.tabs
+    .sendMessage(id, { kind: 'frame-open?' } satisfies ToPage)
+    .then((answer) => answer === true)
+    .catch(() => false);
+  const frameAnswer = frameOpen
+    ? await chrome.runtime
+        .sendMessage({ kind: 'frame-snapshot', key: frameKey(id) } satisfies ToPage)
+        .catch(() => null)
+    : null;
+  const frameReports = Array.isArray(frameAnswer) ? (frameAnswer as InspectorMessage[]) : [];
+  if (id !== tabId) return; // The panel moved on meanwhile.
+  let next = emptyInspectorState();
+  for (const report of snapshot?.reports ?? []) next = reduceInspector(next, report.message);
+  for (const message of frameReports) next = reduceInspector(next, message);
+  lastSeq = snapshot?.reports.at(-1)?.seq ?? 0;
+  state = next;
+  view.render(state);
+  if (frameOpen) {
+    mounted = 'floating';
+    status.textContent = 'Mounted in a floating panel.';
+  } else if (snapshot?.mountedInto) {
+    mounted = 'element';
+    status.textContent = `Mounted into ${snapshot.mountedInto}.`;
+  }
+  if (mounted) notices.delete(id);
+  unmountButton.disabled = mounted === null;
 }
 
 chrome.tabs.onActivated.addListener(() => void attachToActiveTab());
 chrome.tabs.onUpdated.addListener((id, change) => {
+  if (id !== tabId) return;
   // A reload or navigation drops the widget (and the toolbar grant) with the page.
-  if (id === tabId && change.status === 'loading') void attachToActiveTab();
+  if (change.status === 'loading') {
+    if (mounted !== null) notices.set(id, RELOADED);
+    void attachToActiveTab();
+  }
 });
 void attachToActiveTab();

@@ -19,16 +19,35 @@ export interface MountRequest {
 
 export type MountResult = { ok: true } | { ok: false; error: string };
 
+/** An inspector message as the page-world agent fires it, numbered so a replay is not doubled. */
+export interface PageReport {
+  seq: number;
+  message: InspectorMessage;
+}
+
+/**
+ * What the page-world agent reported so far, for a side panel that attaches to the tab later
+ * (another tab and back, the panel reopened): it rebuilds its inspector from this.
+ */
+export interface PageSnapshot {
+  /** The selector the widget is mounted into, or null. */
+  mountedInto: string | null;
+  /** The newest reports, oldest first. */
+  reports: PageReport[];
+}
+
 /** What the page-world agent offers (window.__stytchWidgetExtension). */
 export interface PageControl {
   mount(request: MountRequest): Promise<MountResult>;
   unmount(): boolean;
   typeCode(code: string): boolean;
+  snapshot(): PageSnapshot;
 }
 
 /** To the side panel, from the content script or the floating panel's frame. */
 export type ToPanel =
-  | { kind: 'inspector'; message: InspectorMessage }
+  /** `seq` numbers the page-world agent's reports (the floating panel's have none). */
+  | { kind: 'inspector'; message: InspectorMessage; seq?: number }
   /** The element clicked, as a unique selector a person reads (`#login`, `div.hero`). */
   | { kind: 'picked'; selector: string }
   /** The click was on the whole page (html, body or head): still picking. */
@@ -46,7 +65,11 @@ export type ToPage =
   | { kind: 'cancel-pick' }
   | { kind: 'open-frame'; key: string }
   | { kind: 'close-frame' }
-  | { kind: 'frame-type-code'; code: string };
+  /** Whether the floating panel's frame is in the page (answered by the content script). */
+  | { kind: 'frame-open?' }
+  /** To the floating panel's frame of `key`: type a code, or answer with what it reported. */
+  | { kind: 'frame-type-code'; key: string; code: string }
+  | { kind: 'frame-snapshot'; key: string };
 
 /** chrome.storage.session key of a floating panel's mount request. */
 export const frameKey = (tabId: number) => `frame:${tabId}`;
