@@ -4,6 +4,7 @@ import { loginModeInfo } from '../../widget/modes/login/info';
 import type { InspectorMessage } from '../inspector/messages';
 import { emptyInspectorState, reduceInspector } from '../inspector/model';
 import { createInspectorView } from '../inspector/view';
+import { noAccess } from './access';
 import { mountOptionsFor, readConfigText, type Target } from './config-source';
 import { refusalText } from './picker';
 import {
@@ -95,7 +96,8 @@ function sameTab(sender: chrome.runtime.MessageSender): boolean {
 chrome.runtime.onMessage.addListener((message, sender) => {
   const event = message as ToPanel;
   if (event.kind === 'toolbar-pressed') {
-    if (event.tabId === tabId && mounted === null) void attachToActiveTab();
+    // The press granted the tab (activeTab): read it again, what it holds included.
+    if (event.tabId === tabId) void attachToActiveTab();
     return undefined;
   }
   if (!sameTab(sender)) return undefined;
@@ -138,26 +140,49 @@ async function injectScripts(id: number): Promise<void> {
   });
 }
 
+/** The tab's URL when Chrome tells it (only once the extension has access). */
+let tabUrl: string | undefined;
+
+function showAccess(granted: boolean): void {
+  const said = noAccess(tabUrl);
+  accessProblem.textContent = granted ? '' : said.text;
+  accessProblem.hidden = granted;
+  allowSite.hidden = granted || said.allow === null;
+  if (said.allow) allowSite.textContent = said.allow.label;
+}
+
+/** Whether the panel can script the tab, said in the panel either way. */
+async function probeAccess(): Promise<boolean> {
+  if (tabId === null) return false;
+  const granted = await chrome.scripting
+    .executeScript({ target: { tabId }, func: () => true })
+    .then(() => true)
+    .catch(() => false);
+  showAccess(granted);
+  return granted;
+}
+
+/** Access, with the content script and the page-world agent in place for a mount. */
 async function hasAccess(): Promise<boolean> {
   if (tabId === null) return false;
   try {
     await injectScripts(tabId);
-    accessProblem.hidden = true;
-    allowSite.hidden = true;
+    showAccess(true);
     return true;
-  } catch (error) {
-    accessProblem.textContent = `The extension has no access to this page (${error instanceof Error ? error.message : String(error)}). Press the extension's toolbar button on this tab, or allow this site.`;
-    accessProblem.hidden = false;
-    allowSite.hidden = origin === null;
+  } catch {
+    showAccess(false);
     return false;
   }
 }
 
 allowSite.addEventListener('click', async () => {
-  if (!origin) return;
-  // optional_host_permissions: asked here, at use, for this site only.
-  if (await chrome.permissions.request({ origins: [`${origin}/*`] })) await hasAccess();
+  const asked = noAccess(tabUrl).allow;
+  if (!asked) return;
+  // optional_host_permissions: asked here, at use; permissions.onAdded re-reads the tab.
+  await chrome.permissions.request({ origins: asked.origins });
 });
+// Granted here, from another window's panel, or in chrome://extensions: read the tab again.
+chrome.permissions.onAdded.addListener(() => void attachToActiveTab());
 
 function waitForPick(id: number): Promise<string | null> {
   return new Promise((resolve) => {
@@ -319,6 +344,7 @@ async function attachToActiveTab(): Promise<void> {
   const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
   picked?.(null);
   tabId = tab?.id ?? null;
+  tabUrl = tab?.url;
   origin = tab?.url ? new URL(tab.url).origin : null;
   mounted = null;
   unmountButton.disabled = true;
@@ -338,7 +364,7 @@ async function attachToActiveTab(): Promise<void> {
     $<HTMLInputElement>('dev-url').value = saved.devUrl;
   }
   followTarget();
-  await readPageState();
+  if (await probeAccess()) await readPageState();
 }
 
 /** The widget as the page has it (mounted where, what it reported), for a panel attaching late. */
