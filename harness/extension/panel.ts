@@ -5,7 +5,9 @@ import type { InspectorMessage } from '../inspector/messages';
 import { emptyInspectorState, reduceInspector } from '../inspector/model';
 import { createInspectorView } from '../inspector/view';
 import { noAccess } from './access';
+import { checkTestApi } from './api-health';
 import { mountOptionsFor, readConfigText, type Target } from './config-source';
+import { cspNotice } from './csp-notice';
 import { refusalText } from './picker';
 import {
   frameKey,
@@ -17,6 +19,7 @@ import {
   type ToPanel,
 } from './protocol';
 import { loadSiteSettings, type MountModeChoice, saveSiteSettings } from './site-settings';
+import { type ApiHealth, apiLine, configLine, widgetLine } from './state-line';
 
 // The side panel: pick a config, a target and a mount mode, mount the widget on the tab the
 // panel belongs to, and inspect it. It drives the page through chrome.scripting (allowed on
@@ -34,6 +37,9 @@ const cspProblem = $<HTMLParagraphElement>('csp-problem');
 let tabId: number | null = null;
 let origin: string | null = null;
 let mounted: MountModeChoice | null = null;
+/** The selector the widget is mounted into (mode 'element'). */
+let mountedSelector = '';
+let health: ApiHealth = 'checking';
 let state = emptyInspectorState();
 /** The newest page report applied: a report seen in a snapshot is not applied twice. */
 let lastSeq = 0;
@@ -65,6 +71,45 @@ const view = createInspectorView($('inspector'), {
   },
 });
 view.render(state);
+
+const stateLine = (part: string) =>
+  document.querySelector(`#state-line [data-state="${part}"]`) as HTMLElement;
+
+/** The state line, from what the panel knows now: called whenever any of it changes. */
+function renderStateLine(): void {
+  const chosen = target();
+  const apiDown = chosen.kind === 'test-api' && health === 'down';
+  stateLine('api').textContent = apiLine(chosen, health);
+  stateLine('api').dataset.ok = String(health === 'answering' || chosen.kind === 'stytch');
+  const where =
+    mounted === 'floating' ? 'floating' : mounted === 'element' ? mountedSelector : null;
+  stateLine('widget').textContent = widgetLine(where, apiDown);
+  stateLine('widget').dataset.ok = String(where !== null && !apiDown);
+  const read = readConfigText(configText.value, 'config');
+  stateLine('config').textContent = configLine(configText.value, read);
+  stateLine('config').dataset.ok = String(read.ok);
+}
+
+let checking: Promise<void> | null = null;
+/** Looks at the test API now (every few seconds, and whenever a call of the widget fails). */
+function checkHealth(): Promise<void> {
+  checking ??= (async () => {
+    const chosen = target();
+    if (chosen.kind === 'test-api') {
+      const found = await checkTestApi(chosen.apiUrl);
+      // The target may have changed while this look was out: it is about the old one then.
+      const now = target();
+      if (now.kind === 'test-api' && now.apiUrl === chosen.apiUrl) health = found;
+    }
+    renderStateLine();
+  })().finally(() => {
+    checking = null;
+  });
+  return checking;
+}
+const HEALTH_EVERY_MS = 3000;
+setInterval(() => void checkHealth(), HEALTH_EVERY_MS);
+configText.addEventListener('input', renderStateLine);
 
 const checked = (name: string) =>
   (document.querySelector(`input[name="${name}"]:checked`) as HTMLInputElement).value;
@@ -108,6 +153,8 @@ chrome.runtime.onMessage.addListener((message, sender) => {
     }
     state = reduceInspector(state, event.message);
     view.render(state);
+    // A call that got no answer: is the test API still there?
+    if (event.message.type === 'call' && event.message.status === 0) void checkHealth();
   } else if (event.kind === 'picked') {
     picked?.(event.selector);
   } else if (event.kind === 'pick-refused') {
@@ -115,13 +162,20 @@ chrome.runtime.onMessage.addListener((message, sender) => {
   } else if (event.kind === 'pick-cancelled') {
     picked?.(null);
   } else if (event.kind === 'csp') {
-    (cspProblem.firstElementChild as HTMLElement).textContent =
-      `The page's Content-Security-Policy blocked ${event.blockedUri || 'the widget'} (directive ${event.directive}). The floating panel runs the widget outside the page's CSP.`;
+    (cspProblem.firstElementChild as HTMLElement).textContent = cspNotice(
+      event.directive,
+      event.blockedUri,
+    );
     cspProblem.hidden = false;
   } else if (event.kind === 'frame-mounted') {
     status.textContent = event.result.ok
       ? 'Mounted in a floating panel.'
       : `Could not mount: ${event.result.error}`;
+    if (!event.result.ok) {
+      mounted = null;
+      unmountButton.disabled = true;
+    }
+    renderStateLine();
   }
   return undefined;
 });
@@ -241,6 +295,7 @@ async function mount(mode: MountModeChoice): Promise<void> {
     mounted = 'floating';
     unmountButton.disabled = false;
     status.textContent = 'Opening the floating panel…';
+    renderStateLine();
     return;
   }
   status.textContent = 'Click the element to mount the widget into (Escape cancels).';
@@ -267,8 +322,10 @@ async function mount(mode: MountModeChoice): Promise<void> {
   if (result?.ok) {
     notices.delete(id);
     mounted = 'element';
+    mountedSelector = selector;
     unmountButton.disabled = false;
     status.textContent = `Mounted into ${selector}.`;
+    renderStateLine();
   } else {
     status.textContent = `Could not mount: ${result?.error ?? 'no answer from the page'}`;
   }
@@ -291,7 +348,10 @@ async function unmount(): Promise<void> {
   }
   mounted = null;
   unmountButton.disabled = true;
+  // What the page's CSP blocked was the widget's doing: gone with it.
+  cspProblem.hidden = true;
   status.textContent = 'Unmounted.';
+  renderStateLine();
 }
 
 $<HTMLFormElement>('setup').addEventListener('submit', (event) => {
@@ -310,31 +370,52 @@ $<HTMLInputElement>('config-file').addEventListener('change', async (event) => {
   configText.value = await file.text();
   const read = readConfigText(configText.value, file.name);
   showProblems(read.ok ? [] : read.problems);
+  renderStateLine();
 });
 
 $('fetch-dev').addEventListener('click', async () => {
   const devUrl = $<HTMLInputElement>('dev-url').value;
+  showProblems([]);
+  let url: URL;
   try {
-    const response = await fetch(new URL(DEV_CONFIG_FILE_PATH, devUrl));
-    if (!response.ok) throw new Error(`answered ${response.status}`);
-    configText.value = await response.text();
-    const read = readConfigText(configText.value, DEV_CONFIG_FILE_PATH.slice(1));
-    showProblems(read.ok ? [] : read.problems);
-    // The dev server's config names its test API: that is the target to use with it.
-    if (read.ok && read.config.apiUrl) {
-      setChecked('target', 'test-api');
-      $<HTMLInputElement>('api-url').value = read.config.apiUrl;
-      view.setApiUrl(read.config.apiUrl);
-    }
-  } catch (error) {
-    showProblems([`Could not fetch the config of stytch-widget dev at ${devUrl}: ${error}`]);
+    url = new URL(DEV_CONFIG_FILE_PATH, devUrl);
+  } catch {
+    showProblems([`"${devUrl}" is not a URL: give the one \`stytch-widget dev\` prints.`]);
+    return;
   }
+  const tried = `tried GET ${url.href}`;
+  const response = await fetch(url, { cache: 'no-store' }).catch(() => null);
+  if (!response) {
+    showProblems([
+      `Could not reach stytch-widget dev at ${devUrl} (${tried}). Is \`stytch-widget dev\` running at that URL? It prints its URL when it starts.`,
+    ]);
+    return;
+  }
+  if (!response.ok) {
+    showProblems([
+      `${devUrl} answered ${response.status} (${tried}). Is that \`stytch-widget dev\`? It prints its URL when it starts.`,
+    ]);
+    return;
+  }
+  configText.value = await response.text();
+  const read = readConfigText(configText.value, DEV_CONFIG_FILE_PATH.slice(1));
+  showProblems(read.ok ? [] : read.problems);
+  // The dev server's config names its test API: that is the target to use with it.
+  if (read.ok && read.config.apiUrl) {
+    setChecked('target', 'test-api');
+    $<HTMLInputElement>('api-url').value = read.config.apiUrl;
+    followTarget();
+  }
+  renderStateLine();
 });
 
-const followTarget = () => {
+function followTarget(): void {
   const chosen = target();
   view.setApiUrl(chosen.kind === 'test-api' ? chosen.apiUrl : null);
-};
+  health = 'checking';
+  renderStateLine();
+  void checkHealth();
+}
 for (const input of document.querySelectorAll('input[name="target"], #api-url')) {
   input.addEventListener('change', followTarget);
 }
@@ -365,6 +446,7 @@ async function attachToActiveTab(): Promise<void> {
   }
   followTarget();
   if (await probeAccess()) await readPageState();
+  else renderStateLine();
 }
 
 /** The widget as the page has it (mounted where, what it reported), for a panel attaching late. */
@@ -404,10 +486,12 @@ async function readPageState(): Promise<void> {
     status.textContent = 'Mounted in a floating panel.';
   } else if (snapshot?.mountedInto) {
     mounted = 'element';
+    mountedSelector = snapshot.mountedInto;
     status.textContent = `Mounted into ${snapshot.mountedInto}.`;
   }
   if (mounted) notices.delete(id);
   unmountButton.disabled = mounted === null;
+  renderStateLine();
 }
 
 chrome.tabs.onActivated.addListener(() => void attachToActiveTab());
