@@ -1,3 +1,4 @@
+import { closeFrame, isFrameOpen, onFrameCommand, openFrame } from './floating-frame';
 import { startPicker } from './picker';
 import { PAGE_EVENT, type PageReport, type ToPage, type ToPanel } from './protocol';
 
@@ -6,7 +7,6 @@ import { PAGE_EVENT, type PageReport, type ToPage, type ToPanel } from './protoc
 // blocked, and holds the floating panel's frame.
 
 const relay = globalThis as typeof globalThis & { __stytchWidgetRelay?: true };
-const FRAME_ID = 'stytch-widget-extension-frame';
 
 function toPanel(message: ToPanel): void {
   // The side panel may be closed: nobody listens then, which is fine.
@@ -35,19 +35,6 @@ function pick(): void {
   });
 }
 
-function openFrame(key: string): void {
-  document.getElementById(FRAME_ID)?.remove();
-  const frame = document.createElement('iframe');
-  frame.id = FRAME_ID;
-  frame.title = 'stytch-widget (floating panel)';
-  frame.src = `${chrome.runtime.getURL('frame.html')}#${encodeURIComponent(key)}`;
-  frame.style.cssText =
-    'position:fixed;right:16px;bottom:16px;width:420px;height:640px;max-height:90vh;' +
-    'border:1px solid #adbcc5;border-radius:8px;background:#fff;z-index:2147483647;' +
-    'box-shadow:0 4px 24px rgba(0,0,0,.2)';
-  document.documentElement.append(frame);
-}
-
 if (!relay.__stytchWidgetRelay) {
   relay.__stytchWidgetRelay = true;
   document.addEventListener(PAGE_EVENT, (event) => {
@@ -56,19 +43,24 @@ if (!relay.__stytchWidgetRelay) {
     const report = JSON.parse(detail) as PageReport;
     toPanel({ kind: 'inspector', message: report.message, seq: report.seq });
   });
+  window.addEventListener('message', (event) =>
+    onFrameCommand(event, () => toPanel({ kind: 'frame-closed' })),
+  );
   document.addEventListener('securitypolicyviolation', (event) => {
     toPanel({ kind: 'csp', directive: event.effectiveDirective, blockedUri: event.blockedURI });
   });
   chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     const request = message as ToPage;
-    if (request.kind === 'frame-open?') sendResponse(document.getElementById(FRAME_ID) !== null);
+    if (request.kind === 'frame-open?') sendResponse(isFrameOpen());
     if (request.kind === 'pick') pick();
     if (request.kind === 'cancel-pick') {
       stopPicking?.();
       stopPicking = null;
     }
-    if (request.kind === 'open-frame') openFrame(request.key);
-    if (request.kind === 'close-frame') document.getElementById(FRAME_ID)?.remove();
+    if (request.kind === 'open-frame') {
+      openFrame(`${chrome.runtime.getURL('frame.html')}#${encodeURIComponent(request.key)}`);
+    }
+    if (request.kind === 'close-frame') closeFrame();
     return undefined;
   });
 }

@@ -1,6 +1,8 @@
 import { DEV_CONFIG_FILE_PATH } from '../dev/page/dev-page-config';
 import '../inspector/inspector.css';
+import './panel.css';
 import { loginModeInfo } from '../../widget/modes/login/info';
+import { cssVariables, DEFAULT_TOKENS } from '../../widget/theme/tokens';
 import type { InspectorMessage } from '../inspector/messages';
 import { emptyInspectorState, reduceInspector } from '../inspector/model';
 import { createInspectorView } from '../inspector/view';
@@ -24,6 +26,11 @@ import { type ApiHealth, apiLine, configLine, widgetLine } from './state-line';
 // The side panel: pick a config, a target and a mount mode, mount the widget on the tab the
 // panel belongs to, and inspect it. It drives the page through chrome.scripting (allowed on
 // the tab the toolbar button was pressed on, or on a site the developer allowed).
+
+// The widget's theme tokens as CSS variables: panel.css (and the inspector) read them.
+for (const [name, value] of Object.entries(cssVariables(DEFAULT_TOKENS))) {
+  document.documentElement.style.setProperty(name, value);
+}
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const configText = $<HTMLTextAreaElement>('config-text');
@@ -80,11 +87,13 @@ function renderStateLine(): void {
   const chosen = target();
   const apiDown = chosen.kind === 'test-api' && health === 'down';
   stateLine('api').textContent = apiLine(chosen, health);
-  stateLine('api').dataset.ok = String(health === 'answering' || chosen.kind === 'stytch');
+  // Dots: "true" good, "false" wrong, "idle" neither (checking, not mounted).
+  stateLine('api').dataset.ok =
+    chosen.kind === 'stytch' || health === 'checking' ? 'idle' : String(health === 'answering');
   const where =
     mounted === 'floating' ? 'floating' : mounted === 'element' ? mountedSelector : null;
   stateLine('widget').textContent = widgetLine(where, apiDown);
-  stateLine('widget').dataset.ok = String(where !== null && !apiDown);
+  stateLine('widget').dataset.ok = where === null ? 'idle' : String(!apiDown);
   const read = readConfigText(configText.value, 'config');
   stateLine('config').textContent = configLine(configText.value, read);
   stateLine('config').dataset.ok = String(read.ok);
@@ -167,6 +176,14 @@ chrome.runtime.onMessage.addListener((message, sender) => {
       event.blockedUri,
     );
     cspProblem.hidden = false;
+  } else if (event.kind === 'frame-closed') {
+    // Closing the floating panel took the widget with it: the panel says so.
+    mounted = null;
+    unmountButton.disabled = true;
+    state = reduceInspector(state, { type: 'unmounted', at: Date.now() });
+    view.render(state);
+    status.textContent = 'Closed the floating panel: the widget is unmounted.';
+    renderStateLine();
   } else if (event.kind === 'frame-mounted') {
     status.textContent = event.result.ok
       ? 'Mounted in a floating panel.'

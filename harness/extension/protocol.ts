@@ -56,6 +56,8 @@ export type ToPanel =
   | { kind: 'pick-cancelled' }
   | { kind: 'csp'; directive: string; blockedUri: string }
   | { kind: 'frame-mounted'; result: MountResult }
+  /** The developer closed the floating panel (its close button): the widget is gone. */
+  | { kind: 'frame-closed' }
   /** From the service worker: the toolbar button was pressed on a tab. */
   | { kind: 'toolbar-pressed'; tabId: number };
 
@@ -70,6 +72,14 @@ export type ToPage =
   /** To the floating panel's frame of `key`: type a code, or answer with what it reported. */
   | { kind: 'frame-type-code'; key: string; code: string }
   | { kind: 'frame-snapshot'; key: string };
+
+/** From the floating panel's frame to the content script (postMessage to the page's window). */
+export type FrameCommand =
+  | { kind: 'move'; dx: number; dy: number }
+  /** Dragging: the handle was grabbed at `grab` and the pointer is at `at` (both frame coordinates). */
+  | { kind: 'drag'; grab: { x: number; y: number }; at: { x: number; y: number } }
+  | { kind: 'minimise'; minimised: boolean }
+  | { kind: 'close' };
 
 /** chrome.storage.session key of a floating panel's mount request. */
 export const frameKey = (tabId: number) => `frame:${tabId}`;
