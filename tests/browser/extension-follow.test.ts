@@ -118,4 +118,35 @@ describe('the extension side panel following the widget', () => {
     expect(await sidePanelPage(launched)).toBeTruthy();
     await app.close();
   });
+
+  it('keeps a floating panel across a switch to another tab and back', async () => {
+    const floating = await launched.browser.newPage();
+    await floating.goto(pages.url);
+    panel = await openSidePanel(launched, floating);
+    await panel.pasteConfig({
+      publicToken: DEV_PUBLIC_TOKEN,
+      products: ['otp'],
+      otpOptions: { methods: ['email'], expirationMinutes: 5 },
+    });
+    await panel.useTestApi(api.url);
+    await panel.chooseMode('floating');
+    await panel.pressMount();
+    await panel.waitForStatus('Mounted in a floating panel.');
+    await panel.inspector.waitForScreen('Main');
+
+    const other = await launched.browser.newPage();
+    await other.goto(new URL('/other', pages.url).href);
+    await other.bringToFront();
+    await panel.page.waitForFunction(
+      () => document.querySelector('[data-current-screen]') === null,
+    );
+    await other.close();
+    await floating.bringToFront();
+    await panel.waitForStatus('Mounted in a floating panel.');
+    await panel.inspector.waitForScreen('Main');
+    expect(await unmountEnabled(panel)).toBe(true);
+    await panel.pressUnmount();
+    await panel.waitForStatus('Unmounted.');
+    await floating.close();
+  });
 });
