@@ -95,14 +95,17 @@ describe('the extension side panel layout', () => {
       'Widget: mounted into #login.',
       'Config: valid.',
     ]);
-    // Every section and every answer open: the widest the panel gets.
-    await panel.page.$$eval('details', (all) => {
-      for (const details of all) (details as HTMLDetailsElement).open = true;
-    });
     for (const width of [320, 480]) {
+      await panel.page.setViewport({ width, height: 900 });
+      // Every section and every answer open, measured in the same turn (the inspector redraws
+      // as messages arrive): the widest the panel gets.
+      const overflows = await panel.page.evaluate(() => {
+        for (const details of document.querySelectorAll('details')) details.open = true;
+        return document.documentElement.scrollWidth > document.documentElement.clientWidth;
+      });
+      expect(overflows, `the panel scrolls sideways at ${width} px`).toBe(false);
       const shot = await photographAt(panel.page, width, 'side-panel');
       expect(shot.overflows, `the panel scrolls sideways at ${width} px`).toBe(false);
-      expect(existsSync(shot.path)).toBe(true);
     }
     await app.close();
   });
