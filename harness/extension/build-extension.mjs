@@ -4,6 +4,7 @@
 //   content.js, page-agent.js                  injected scripts (classic scripts: IIFE)
 //   widget/                                    the standalone bundle as built (dist/stytch-widget.js + chunks)
 //   manifest.json                              harness/extension/manifest.json with the package's version
+//   icons/                                     the PNG icons (harness/extension/icons)
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** @param {{ root: string, alias: import('vite').AliasOptions }} shared */
@@ -18,6 +19,11 @@ export function extensionTargets({ root, alias }) {
       const manifest = JSON.parse(readFileSync(at('harness/extension/manifest.json'), 'utf8'));
       manifest.version = JSON.parse(readFileSync(at('package.json'), 'utf8')).version;
       writeFileSync(`${outDir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+      // The icons, rendered from icons/icon.svg by icons/render-icons.mjs (committed PNGs).
+      cpSync(at('harness/extension/icons'), `${outDir}/icons`, {
+        recursive: true,
+        filter: (source) => !/\.(svg|mjs)$/.test(source),
+      });
       // The widget the extension mounts is the one the package ships, byte for byte.
       cpSync(at('dist/stytch-widget.js'), `${outDir}/widget/stytch-widget.js`);
       cpSync(at('dist/chunks'), `${outDir}/widget/chunks`, {

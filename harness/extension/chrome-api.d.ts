@@ -60,6 +60,9 @@ declare namespace chrome {
   namespace permissions {
     function request(permissions: { origins: string[] }): Promise<boolean>;
     function contains(permissions: { origins: string[] }): Promise<boolean>;
+    const onAdded: {
+      addListener(callback: (permissions: { origins?: string[] }) => void): void;
+    };
   }
   namespace storage {
     interface Area {

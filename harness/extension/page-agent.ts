@@ -1,12 +1,13 @@
 import type { MountFunction } from '../../widget/index';
 import { type InspectorAgent, installInspectorAgent } from '../inspector/agent';
+import type { InspectorMessage } from '../inspector/messages';
 import {
   type MountRequest,
   type MountResult,
   PAGE_CONTROL,
   PAGE_EVENT,
   type PageControl,
-  PICKED_ATTRIBUTE,
+  type PageReport,
 } from './protocol';
 
 // Injected into the page's own world (chrome.scripting, world MAIN), so the widget runs as it
@@ -25,21 +26,33 @@ interface Mounted {
 
 const page = window as typeof window & { [PAGE_CONTROL]?: PageControl };
 
+/** How many reports the page keeps for a side panel that attaches later. */
+const KEEP_REPORTS = 500;
+
 function installPageControl(): PageControl {
   let mounted: Mounted | null = null;
-  const send = (message: unknown) =>
-    document.dispatchEvent(new CustomEvent(PAGE_EVENT, { detail: JSON.stringify(message) }));
+  let mountedInto: string | null = null;
+  // What the page reported, kept here because the page outlives any one side panel: a panel
+  // that attaches later (tab switch, reopened) rebuilds its inspector from it.
+  const reports: PageReport[] = [];
+  let seq = 0;
+  const send = (message: InspectorMessage) => {
+    const report: PageReport = { seq: ++seq, message };
+    reports.push(report);
+    if (reports.length > KEEP_REPORTS) reports.splice(0, reports.length - KEEP_REPORTS);
+    document.dispatchEvent(new CustomEvent(PAGE_EVENT, { detail: JSON.stringify(report) }));
+  };
 
   const unmount = (): boolean => {
     if (!mounted) return false;
     const { handle, agent, host, children, hadShadowRoot, adopted, head } = mounted;
     mounted = null;
+    mountedInto = null;
     handle.unmount();
-    // The page as it was: the element's own children, no widget styles, no picker mark. (A
+    // The page as it was: the element's own children, no widget styles. (A
     // shadow root the widget attached, with enableShadowDOM, cannot be detached: it is emptied.)
     if (!hadShadowRoot) host.shadowRoot?.replaceChildren();
     host.replaceChildren(...children);
-    host.removeAttribute(PICKED_ATTRIBUTE);
     document.adoptedStyleSheets = adopted;
     for (const element of [...document.head.children]) if (!head.has(element)) element.remove();
     agent.uninstall();
@@ -69,6 +82,7 @@ function installPageControl(): PageControl {
         if (typeof mount !== 'function')
           throw new Error(`the bundle has no ${request.functionName}()`);
         mounted = { ...saved, agent, handle: mount(request.options) };
+        mountedInto = request.options.elementId;
         return { ok: true };
       } catch (error) {
         agent.uninstall();
@@ -77,6 +91,7 @@ function installPageControl(): PageControl {
     },
     unmount,
     typeCode: (code) => mounted?.agent.typeCode(code) ?? false,
+    snapshot: () => ({ mountedInto, reports: [...reports] }),
   };
 }
 

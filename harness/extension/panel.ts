@@ -1,9 +1,16 @@
 import { DEV_CONFIG_FILE_PATH } from '../dev/page/dev-page-config';
 import '../inspector/inspector.css';
+import './panel.css';
 import { loginModeInfo } from '../../widget/modes/login/info';
+import { cssVariables, DEFAULT_TOKENS } from '../../widget/theme/tokens';
+import type { InspectorMessage } from '../inspector/messages';
 import { emptyInspectorState, reduceInspector } from '../inspector/model';
 import { createInspectorView } from '../inspector/view';
+import { noAccess } from './access';
+import { checkTestApi } from './api-health';
 import { mountOptionsFor, readConfigText, type Target } from './config-source';
+import { cspNotice } from './csp-notice';
+import { refusalText } from './picker';
 import {
   frameKey,
   type MountRequest,
@@ -14,10 +21,16 @@ import {
   type ToPanel,
 } from './protocol';
 import { loadSiteSettings, type MountModeChoice, saveSiteSettings } from './site-settings';
+import { type ApiHealth, apiLine, configLine, widgetLine } from './state-line';
 
 // The side panel: pick a config, a target and a mount mode, mount the widget on the tab the
 // panel belongs to, and inspect it. It drives the page through chrome.scripting (allowed on
 // the tab the toolbar button was pressed on, or on a site the developer allowed).
+
+// The widget's theme tokens as CSS variables: panel.css (and the inspector) read them.
+for (const [name, value] of Object.entries(cssVariables(DEFAULT_TOKENS))) {
+  document.documentElement.style.setProperty(name, value);
+}
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const configText = $<HTMLTextAreaElement>('config-text');
@@ -31,15 +44,27 @@ const cspProblem = $<HTMLParagraphElement>('csp-problem');
 let tabId: number | null = null;
 let origin: string | null = null;
 let mounted: MountModeChoice | null = null;
+/** The selector the widget is mounted into (mode 'element'). */
+let mountedSelector = '';
+let health: ApiHealth = 'checking';
 let state = emptyInspectorState();
+/** The newest page report applied: a report seen in a snapshot is not applied twice. */
+let lastSeq = 0;
+/** What the panel said of a tab that lost its widget (a reload), shown when it attaches again. */
+const notices = new Map<number, string>();
+const RELOADED = 'The page reloaded: the widget went with it. Press Mount to mount it again.';
 
 const view = createInspectorView($('inspector'), {
   linkTarget: '_blank',
   async typeCode(code) {
     if (tabId === null) return false;
     if (mounted === 'floating') {
-      await chrome.runtime.sendMessage({ kind: 'frame-type-code', code } satisfies ToPage);
-      return true;
+      const typed = await chrome.runtime.sendMessage({
+        kind: 'frame-type-code',
+        key: frameKey(tabId),
+        code,
+      } satisfies ToPage);
+      return typed === true;
     }
     const [result] = await chrome.scripting.executeScript({
       target: { tabId },
@@ -53,6 +78,47 @@ const view = createInspectorView($('inspector'), {
   },
 });
 view.render(state);
+
+const stateLine = (part: string) =>
+  document.querySelector(`#state-line [data-state="${part}"]`) as HTMLElement;
+
+/** The state line, from what the panel knows now: called whenever any of it changes. */
+function renderStateLine(): void {
+  const chosen = target();
+  const apiDown = chosen.kind === 'test-api' && health === 'down';
+  stateLine('api').textContent = apiLine(chosen, health);
+  // Dots: "true" good, "false" wrong, "idle" neither (checking, not mounted).
+  stateLine('api').dataset.ok =
+    chosen.kind === 'stytch' || health === 'checking' ? 'idle' : String(health === 'answering');
+  const where =
+    mounted === 'floating' ? 'floating' : mounted === 'element' ? mountedSelector : null;
+  stateLine('widget').textContent = widgetLine(where, apiDown);
+  stateLine('widget').dataset.ok = where === null ? 'idle' : String(!apiDown);
+  const read = readConfigText(configText.value, 'config');
+  stateLine('config').textContent = configLine(configText.value, read);
+  stateLine('config').dataset.ok = String(read.ok);
+}
+
+let checking: Promise<void> | null = null;
+/** Looks at the test API now (every few seconds, and whenever a call of the widget fails). */
+function checkHealth(): Promise<void> {
+  checking ??= (async () => {
+    const chosen = target();
+    if (chosen.kind === 'test-api') {
+      const found = await checkTestApi(chosen.apiUrl);
+      // The target may have changed while this look was out: it is about the old one then.
+      const now = target();
+      if (now.kind === 'test-api' && now.apiUrl === chosen.apiUrl) health = found;
+    }
+    renderStateLine();
+  })().finally(() => {
+    checking = null;
+  });
+  return checking;
+}
+const HEALTH_EVERY_MS = 3000;
+setInterval(() => void checkHealth(), HEALTH_EVERY_MS);
+configText.addEventListener('input', renderStateLine);
 
 const checked = (name: string) =>
   (document.querySelector(`input[name="${name}"]:checked`) as HTMLInputElement).value;
@@ -84,28 +150,56 @@ function sameTab(sender: chrome.runtime.MessageSender): boolean {
 chrome.runtime.onMessage.addListener((message, sender) => {
   const event = message as ToPanel;
   if (event.kind === 'toolbar-pressed') {
-    if (event.tabId === tabId && mounted === null) void attachToActiveTab();
+    // The press granted the tab (activeTab): read it again, what it holds included.
+    if (event.tabId === tabId) void attachToActiveTab();
     return undefined;
   }
   if (!sameTab(sender)) return undefined;
   if (event.kind === 'inspector') {
+    if (event.seq !== undefined) {
+      if (event.seq <= lastSeq) return undefined;
+      lastSeq = event.seq;
+    }
     state = reduceInspector(state, event.message);
     view.render(state);
+    // A call that got no answer: is the test API still there?
+    if (event.message.type === 'call' && event.message.status === 0) void checkHealth();
   } else if (event.kind === 'picked') {
     picked?.(event.selector);
+  } else if (event.kind === 'pick-refused') {
+    if (picked) status.textContent = refusalText(event.element);
+  } else if (event.kind === 'pick-cancelled') {
+    picked?.(null);
   } else if (event.kind === 'csp') {
-    (cspProblem.firstElementChild as HTMLElement).textContent =
-      `The page's Content-Security-Policy blocked ${event.blockedUri || 'the widget'} (directive ${event.directive}). The floating panel runs the widget outside the page's CSP.`;
+    (cspProblem.firstElementChild as HTMLElement).textContent = cspNotice(
+      event.directive,
+      event.blockedUri,
+    );
     cspProblem.hidden = false;
+  } else if (event.kind === 'frame-closed') {
+    // Closing the floating panel took the widget with it: the panel says so.
+    mounted = null;
+    unmountButton.disabled = true;
+    state = reduceInspector(state, { type: 'unmounted', at: Date.now() });
+    view.render(state);
+    status.textContent = 'Closed the floating panel: the widget is unmounted.';
+    renderStateLine();
   } else if (event.kind === 'frame-mounted') {
     status.textContent = event.result.ok
       ? 'Mounted in a floating panel.'
       : `Could not mount: ${event.result.error}`;
+    if (!event.result.ok) {
+      mounted = null;
+      unmountButton.disabled = true;
+    }
+    renderStateLine();
   }
   return undefined;
 });
 
-let picked: ((selector: string) => void) | null = null;
+/** While picking: settles the pick with the selector clicked, or null when cancelled. */
+let picked: ((selector: string | null) => void) | null = null;
+const cancelPick = $<HTMLButtonElement>('cancel-pick');
 
 /** The content script and the page-world agent, once per page (they guard themselves). */
 async function injectScripts(id: number): Promise<void> {
@@ -117,36 +211,78 @@ async function injectScripts(id: number): Promise<void> {
   });
 }
 
+/** The tab's URL when Chrome tells it (only once the extension has access). */
+let tabUrl: string | undefined;
+
+function showAccess(granted: boolean): void {
+  const said = noAccess(tabUrl);
+  accessProblem.textContent = granted ? '' : said.text;
+  accessProblem.hidden = granted;
+  allowSite.hidden = granted || said.allow === null;
+  if (said.allow) allowSite.textContent = said.allow.label;
+}
+
+/** Whether the panel can script the tab, said in the panel either way. */
+async function probeAccess(): Promise<boolean> {
+  if (tabId === null) return false;
+  const granted = await chrome.scripting
+    .executeScript({ target: { tabId }, func: () => true })
+    .then(() => true)
+    .catch(() => false);
+  showAccess(granted);
+  return granted;
+}
+
+/** Access, with the content script and the page-world agent in place for a mount. */
 async function hasAccess(): Promise<boolean> {
   if (tabId === null) return false;
   try {
     await injectScripts(tabId);
-    accessProblem.hidden = true;
-    allowSite.hidden = true;
+    showAccess(true);
     return true;
-  } catch (error) {
-    accessProblem.textContent = `The extension has no access to this page (${error instanceof Error ? error.message : String(error)}). Press the extension's toolbar button on this tab, or allow this site.`;
-    accessProblem.hidden = false;
-    allowSite.hidden = origin === null;
+  } catch {
+    showAccess(false);
     return false;
   }
 }
 
 allowSite.addEventListener('click', async () => {
-  if (!origin) return;
-  // optional_host_permissions: asked here, at use, for this site only.
-  if (await chrome.permissions.request({ origins: [`${origin}/*`] })) await hasAccess();
+  const asked = noAccess(tabUrl).allow;
+  if (!asked) return;
+  // optional_host_permissions: asked here, at use; permissions.onAdded re-reads the tab.
+  await chrome.permissions.request({ origins: asked.origins });
 });
+// Granted here, from another window's panel, or in chrome://extensions: read the tab again.
+chrome.permissions.onAdded.addListener(() => void attachToActiveTab());
 
-function waitForPick(id: number): Promise<string> {
+function waitForPick(id: number): Promise<string | null> {
   return new Promise((resolve) => {
     picked = (selector) => {
       picked = null;
+      cancelPick.hidden = true;
       resolve(selector);
     };
+    cancelPick.hidden = false;
     void chrome.tabs.sendMessage(id, { kind: 'pick' } satisfies ToPage);
   });
 }
+
+/** Stops the picker in the page: from the panel's Cancel button or Escape (focus is here after Mount). */
+function cancelPicking(): void {
+  if (!picked) return;
+  if (tabId !== null) {
+    chrome.tabs.sendMessage(tabId, { kind: 'cancel-pick' } satisfies ToPage).catch(() => undefined);
+  }
+  picked(null);
+}
+
+cancelPick.addEventListener('click', cancelPicking);
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && picked) {
+    event.preventDefault();
+    cancelPicking();
+  }
+});
 
 async function mount(mode: MountModeChoice): Promise<void> {
   cspProblem.hidden = true;
@@ -172,13 +308,19 @@ async function mount(mode: MountModeChoice): Promise<void> {
     };
     await chrome.storage.session.set({ [frameKey(id)]: request });
     await chrome.tabs.sendMessage(id, { kind: 'open-frame', key: frameKey(id) } satisfies ToPage);
+    notices.delete(id);
     mounted = 'floating';
     unmountButton.disabled = false;
     status.textContent = 'Opening the floating panel…';
+    renderStateLine();
     return;
   }
   status.textContent = 'Click the element to mount the widget into (Escape cancels).';
   const selector = await waitForPick(id);
+  if (selector === null) {
+    status.textContent = 'Picking cancelled: nothing mounted.';
+    return;
+  }
   const request: MountRequest = {
     ...bundle,
     functionName: loginModeInfo.functionName,
@@ -195,9 +337,12 @@ async function mount(mode: MountModeChoice): Promise<void> {
   });
   const result = answer?.result;
   if (result?.ok) {
+    notices.delete(id);
     mounted = 'element';
+    mountedSelector = selector;
     unmountButton.disabled = false;
     status.textContent = `Mounted into ${selector}.`;
+    renderStateLine();
   } else {
     status.textContent = `Could not mount: ${result?.error ?? 'no answer from the page'}`;
   }
@@ -220,7 +365,10 @@ async function unmount(): Promise<void> {
   }
   mounted = null;
   unmountButton.disabled = true;
+  // What the page's CSP blocked was the widget's doing: gone with it.
+  cspProblem.hidden = true;
   status.textContent = 'Unmounted.';
+  renderStateLine();
 }
 
 $<HTMLFormElement>('setup').addEventListener('submit', (event) => {
@@ -239,31 +387,52 @@ $<HTMLInputElement>('config-file').addEventListener('change', async (event) => {
   configText.value = await file.text();
   const read = readConfigText(configText.value, file.name);
   showProblems(read.ok ? [] : read.problems);
+  renderStateLine();
 });
 
 $('fetch-dev').addEventListener('click', async () => {
   const devUrl = $<HTMLInputElement>('dev-url').value;
+  showProblems([]);
+  let url: URL;
   try {
-    const response = await fetch(new URL(DEV_CONFIG_FILE_PATH, devUrl));
-    if (!response.ok) throw new Error(`answered ${response.status}`);
-    configText.value = await response.text();
-    const read = readConfigText(configText.value, DEV_CONFIG_FILE_PATH.slice(1));
-    showProblems(read.ok ? [] : read.problems);
-    // The dev server's config names its test API: that is the target to use with it.
-    if (read.ok && read.config.apiUrl) {
-      setChecked('target', 'test-api');
-      $<HTMLInputElement>('api-url').value = read.config.apiUrl;
-      view.setApiUrl(read.config.apiUrl);
-    }
-  } catch (error) {
-    showProblems([`Could not fetch the config of stytch-widget dev at ${devUrl}: ${error}`]);
+    url = new URL(DEV_CONFIG_FILE_PATH, devUrl);
+  } catch {
+    showProblems([`"${devUrl}" is not a URL: give the one \`stytch-widget dev\` prints.`]);
+    return;
   }
+  const tried = `tried GET ${url.href}`;
+  const response = await fetch(url, { cache: 'no-store' }).catch(() => null);
+  if (!response) {
+    showProblems([
+      `Could not reach stytch-widget dev at ${devUrl} (${tried}). Is \`stytch-widget dev\` running at that URL? It prints its URL when it starts.`,
+    ]);
+    return;
+  }
+  if (!response.ok) {
+    showProblems([
+      `${devUrl} answered ${response.status} (${tried}). Is that \`stytch-widget dev\`? It prints its URL when it starts.`,
+    ]);
+    return;
+  }
+  configText.value = await response.text();
+  const read = readConfigText(configText.value, DEV_CONFIG_FILE_PATH.slice(1));
+  showProblems(read.ok ? [] : read.problems);
+  // The dev server's config names its test API: that is the target to use with it.
+  if (read.ok && read.config.apiUrl) {
+    setChecked('target', 'test-api');
+    $<HTMLInputElement>('api-url').value = read.config.apiUrl;
+    followTarget();
+  }
+  renderStateLine();
 });
 
-const followTarget = () => {
+function followTarget(): void {
   const chosen = target();
   view.setApiUrl(chosen.kind === 'test-api' ? chosen.apiUrl : null);
-};
+  health = 'checking';
+  renderStateLine();
+  void checkHealth();
+}
 for (const input of document.querySelectorAll('input[name="target"], #api-url')) {
   input.addEventListener('change', followTarget);
 }
@@ -271,12 +440,17 @@ for (const input of document.querySelectorAll('input[name="target"], #api-url'))
 /** The tab the panel works on: the active one of its window, followed as it changes. */
 async function attachToActiveTab(): Promise<void> {
   const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
+  picked?.(null);
   tabId = tab?.id ?? null;
+  tabUrl = tab?.url;
   origin = tab?.url ? new URL(tab.url).origin : null;
   mounted = null;
   unmountButton.disabled = true;
   state = emptyInspectorState();
+  lastSeq = 0;
   view.render(state);
+  cspProblem.hidden = true;
+  status.textContent = (tabId !== null && notices.get(tabId)) || '';
   $('site').textContent = origin ? `Site: ${origin}` : 'Site: press the toolbar button on a page.';
   const saved = origin ? await loadSiteSettings(origin) : null;
   if (saved) {
@@ -288,11 +462,62 @@ async function attachToActiveTab(): Promise<void> {
     $<HTMLInputElement>('dev-url').value = saved.devUrl;
   }
   followTarget();
+  if (await probeAccess()) await readPageState();
+  else renderStateLine();
+}
+
+/** The widget as the page has it (mounted where, what it reported), for a panel attaching late. */
+async function readPageState(): Promise<void> {
+  const id = tabId;
+  if (id === null) return;
+  const snapshot = await chrome.scripting
+    .executeScript({
+      target: { tabId: id },
+      world: 'MAIN',
+      func: (control: string) =>
+        (window as unknown as Record<string, PageControl | undefined>)[control]?.snapshot() ?? null,
+      args: [PAGE_CONTROL],
+    })
+    .then(([answer]) => answer?.result ?? null)
+    // No access to the tab: nothing of ours can be on it.
+    .catch(() => null);
+  const frameOpen = await chrome.tabs
+    .sendMessage(id, { kind: 'frame-open?' } satisfies ToPage)
+    .then((answer) => answer === true)
+    .catch(() => false);
+  const frameAnswer = frameOpen
+    ? await chrome.runtime
+        .sendMessage({ kind: 'frame-snapshot', key: frameKey(id) } satisfies ToPage)
+        .catch(() => null)
+    : null;
+  const frameReports = Array.isArray(frameAnswer) ? (frameAnswer as InspectorMessage[]) : [];
+  if (id !== tabId) return; // The panel moved on meanwhile.
+  let next = emptyInspectorState();
+  for (const report of snapshot?.reports ?? []) next = reduceInspector(next, report.message);
+  for (const message of frameReports) next = reduceInspector(next, message);
+  lastSeq = snapshot?.reports.at(-1)?.seq ?? 0;
+  state = next;
+  view.render(state);
+  if (frameOpen) {
+    mounted = 'floating';
+    status.textContent = 'Mounted in a floating panel.';
+  } else if (snapshot?.mountedInto) {
+    mounted = 'element';
+    mountedSelector = snapshot.mountedInto;
+    status.textContent = `Mounted into ${snapshot.mountedInto}.`;
+  }
+  if (mounted) notices.delete(id);
+  unmountButton.disabled = mounted === null;
+  renderStateLine();
 }
 
 chrome.tabs.onActivated.addListener(() => void attachToActiveTab());
 chrome.tabs.onUpdated.addListener((id, change) => {
+  if (id !== tabId) return;
   // A reload or navigation drops the widget (and the toolbar grant) with the page.
-  if (id === tabId && change.status === 'loading') void attachToActiveTab();
+  if (change.status === 'loading') {
+    if (mounted !== null) notices.set(id, RELOADED);
+    void attachToActiveTab();
+  }
 });
 void attachToActiveTab();

@@ -2,7 +2,7 @@ import type { ToPanel } from './protocol';
 
 // The toolbar button opens the side panel on the tab it was pressed on. Pressing it is also
 // what grants the extension that tab (activeTab) until the tab navigates: no host permission
-// is held at install; "Allow on this site" in the panel asks for a site for good.
+// is held at install; the panel's "Allow on …" button asks for a site (or all) for good.
 chrome.action.onClicked.addListener((tab) => {
   if (tab.id === undefined) return;
   void chrome.sidePanel.open({ tabId: tab.id });

@@ -84,6 +84,10 @@ describe('the browser extension on a page whose CSP blocks the widget', () => {
         `^The page's Content-Security-Policy blocked ${dev.apiUrl.replace(/[.:/]/g, '\\$&')}.* \\(directive connect-src\\)`,
       ),
     );
+    // The notice names the fix: the test API's origin, added to the page's connect-src.
+    expect(await panel.cspProblem()).toContain(
+      `add ${new URL(dev.apiUrl).origin} to its connect-src; or use the floating panel`,
+    );
 
     await panel.page.click('#use-floating');
     await panel.waitForStatus('Mounted in a floating panel.');

@@ -1,0 +1,61 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import type { BrowserWithExtension } from '../../harness/extension/launch';
+import { fromPackageRoot } from '../../harness/package-root';
+import { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
+
+// The extension's side panel as the browser tests drive it: opened by the real toolbar button,
+// checked at the widths a developer gives it, photographed into the test output.
+
+/** Where the extension tests keep their screenshots (ignored by git). */
+export const EXTENSION_OUTPUT = fromPackageRoot('tests', '.artifacts', 'extension');
+
+/** The side panel's page, once some tab has opened it (one per window, following the active tab). */
+export async function sidePanelPage(launched: BrowserWithExtension): Promise<Page> {
+  const panelUrl = `chrome-extension://${launched.extensionId}/panel.html`;
+  const target = await launched.browser.waitForTarget((t) => t.url() === panelUrl);
+  const panel = await target.asPage();
+  await panel.waitForSelector('#setup');
+  return panel;
+}
+
+/** Presses the toolbar button on the page's tab; returns the side panel once it shows that site. */
+export async function openSidePanel(
+  launched: BrowserWithExtension,
+  page: Page,
+): Promise<InspectorExtensionPage> {
+  const extension = (await launched.browser.extensions()).get(launched.extensionId);
+  if (!extension) throw new Error('the extension is not loaded');
+  await page.bringToFront();
+  await page.triggerExtensionAction(extension);
+  const panel = await sidePanelPage(launched);
+  await panel.waitForFunction(
+    (origin) => document.getElementById('site')?.textContent === `Site: ${origin}`,
+    {},
+    new URL(page.url()).origin,
+  );
+  return new InspectorExtensionPage(panel);
+}
+
+/** True when the page scrolls sideways (its content is wider than its viewport). */
+export function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+}
+
+/** Sets the panel's width, checks it does not scroll sideways, and saves a full-page screenshot. */
+export async function photographAt(
+  panel: Page,
+  width: number,
+  name: string,
+): Promise<{ path: string; overflows: boolean }> {
+  await panel.setViewport({ width, height: 900 });
+  await mkdir(EXTENSION_OUTPUT, { recursive: true });
+  const path = join(EXTENSION_OUTPUT, `${name}-${width}px.png`);
+  const overflows = await overflowsSideways(panel);
+  await panel.screenshot({ path, fullPage: true });
+  console.log(`screenshot: ${path}`);
+  return { path, overflows };
+}
