@@ -1,8 +1,8 @@
 import './frame.css';
 import type { MountFunction } from '../../widget/index';
-import { cssVariables, DEFAULT_TOKENS } from '../../widget/theme/tokens';
 import { installInspectorAgent } from '../inspector/agent';
 import type { InspectorMessage } from '../inspector/messages';
+import { applyWidgetTheme } from '../inspector/theme';
 import type { FrameCommand, MountRequest, ToPage, ToPanel } from './protocol';
 
 // The floating panel: an extension page framed into the tab, where the page's CSP does not
@@ -11,9 +11,7 @@ import type { FrameCommand, MountRequest, ToPage, ToPanel } from './protocol';
 
 const toPanel = (message: ToPanel) => chrome.runtime.sendMessage(message).catch(() => undefined);
 
-for (const [name, value] of Object.entries(cssVariables(DEFAULT_TOKENS))) {
-  document.documentElement.style.setProperty(name, value);
-}
+applyWidgetTheme(document.documentElement);
 
 /** To the content script in the page, which moves, resizes or removes this frame. */
 const toPage = (command: FrameCommand) =>

@@ -2,9 +2,9 @@ import { DEV_CONFIG_FILE_PATH } from '../dev/page/dev-page-config';
 import '../inspector/inspector.css';
 import './panel.css';
 import { loginModeInfo } from '../../widget/modes/login/info';
-import { cssVariables, DEFAULT_TOKENS } from '../../widget/theme/tokens';
 import type { InspectorMessage } from '../inspector/messages';
 import { emptyInspectorState, reduceInspector } from '../inspector/model';
+import { applyWidgetTheme } from '../inspector/theme';
 import { createInspectorView } from '../inspector/view';
 import { noAccess } from './access';
 import { checkTestApi } from './api-health';
@@ -27,10 +27,7 @@ import { type ApiHealth, apiLine, configLine, widgetLine } from './state-line';
 // panel belongs to, and inspect it. It drives the page through chrome.scripting (allowed on
 // the tab the toolbar button was pressed on, or on a site the developer allowed).
 
-// The widget's theme tokens as CSS variables: panel.css (and the inspector) read them.
-for (const [name, value] of Object.entries(cssVariables(DEFAULT_TOKENS))) {
-  document.documentElement.style.setProperty(name, value);
-}
+applyWidgetTheme(document.documentElement);
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const configText = $<HTMLTextAreaElement>('config-text');

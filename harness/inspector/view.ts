@@ -2,7 +2,7 @@ import { h, json, time } from './dom';
 import { bugReport, type InspectorState } from './model';
 import { createOutboxView, type OutboxViewOptions } from './outbox-view';
 import { collapsibleSection } from './section';
-import { applyInspectorTheme } from './theme';
+import { applyWidgetTheme } from './theme';
 
 // The one inspector UI: beside the widget on the dev page, and in the extension's side panel.
 // Plain DOM, so both hosts need nothing but this module and inspector.css. The outbox comes
@@ -72,7 +72,7 @@ export function createInspectorView(container: HTMLElement, options: InspectorVi
   });
 
   container.classList.add('stytch-inspector');
-  applyInspectorTheme(container);
+  applyWidgetTheme(container);
   container.replaceChildren(
     h('div', { class: 'sti-actions' }, copy, copyStatus),
     fallback,
