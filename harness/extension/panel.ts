@@ -80,7 +80,21 @@ const stateLine = (part: string) =>
   document.querySelector(`#state-line [data-state="${part}"]`) as HTMLElement;
 
 /** The state line, from what the panel knows now: called whenever any of it changes. */
+const setupFields = $<HTMLDetailsElement>('setup-fields');
+let setupFollows: MountModeChoice | null = null;
+/**
+ * Setup folds away once the widget is mounted, so the inspector (the outbox first) is at the
+ * top of a narrow panel; it opens again on unmount. Only a change of mount moves it: a person
+ * who opened or closed it keeps it so meanwhile.
+ */
+function followMountInSetup(): void {
+  if (mounted === setupFollows) return;
+  setupFollows = mounted;
+  setupFields.open = mounted === null;
+}
+
 function renderStateLine(): void {
+  followMountInSetup();
   const chosen = target();
   const apiDown = chosen.kind === 'test-api' && health === 'down';
   stateLine('api').textContent = apiLine(chosen, health);

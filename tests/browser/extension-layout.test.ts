@@ -110,6 +110,32 @@ describe('the extension side panel layout', () => {
     await app.close();
   });
 
+  it('folds the setup away while mounted, so the outbox is on the first screen, and opens it on unmount', async () => {
+    const app = await launched.browser.newPage();
+    await app.goto(pages.url);
+    const panel = await openSidePanel(launched, app);
+    await panel.page.setViewport({ width: 320, height: 700 });
+    await panel.pasteConfig(config);
+    await panel.useTestApi(api.url);
+    await panel.chooseMode('element');
+    const outboxTop = () =>
+      // From the top of the panel's page, whatever an earlier test scrolled.
+      panel.page.$eval(
+        '[data-inspector="outbox"]',
+        (el) => el.getBoundingClientRect().top + window.scrollY,
+      );
+    expect(await outboxTop()).toBeGreaterThan(700);
+    await panel.pressMount();
+    await app.click('#login');
+    await panel.waitForStatus('Mounted into #login.');
+    expect(await panel.setupOpen()).toBe(false);
+    expect(await outboxTop()).toBeLessThan(700);
+    await panel.pressUnmount();
+    await panel.waitForStatus('Unmounted.');
+    expect(await panel.setupOpen()).toBe(true);
+    await app.close();
+  });
+
   it('moves the floating panel by its handle (pointer and keys), minimises it, and closing it unmounts', async () => {
     const app = await launched.browser.newPage();
     await app.setViewport({ width: 1000, height: 800 });

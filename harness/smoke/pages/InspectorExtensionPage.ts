@@ -2,7 +2,8 @@ import type { Page } from 'puppeteer-core';
 import { InspectorPage } from './InspectorPage';
 
 // The extension's side panel (harness/extension/panel.html): the setup form above the same
-// inspector the dev page shows.
+// inspector the dev page shows. Setup folds away while the widget is mounted; the page opens
+// it (its summary, as a person would) before using what is inside.
 
 export class InspectorExtensionPage {
   readonly inspector: InspectorPage;
@@ -11,7 +12,17 @@ export class InspectorExtensionPage {
     this.inspector = new InspectorPage(page);
   }
 
+  /** Whether the setup (config, target, mount mode) is open. */
+  setupOpen(): Promise<boolean> {
+    return this.page.$eval('#setup-fields', (el) => (el as HTMLDetailsElement).open);
+  }
+
+  async openSetup(): Promise<void> {
+    if (!(await this.setupOpen())) await this.page.click('#setup-fields > summary');
+  }
+
   async pasteConfig(config: unknown): Promise<void> {
+    await this.openSetup();
     await this.page.$eval(
       '#config-text',
       (el, text) => {
@@ -26,6 +37,7 @@ export class InspectorExtensionPage {
   }
 
   async useTestApi(apiUrl: string): Promise<void> {
+    await this.openSetup();
     await this.page.click('input[name="target"][value="test-api"]');
     await this.page.$eval(
       '#api-url',
@@ -39,6 +51,7 @@ export class InspectorExtensionPage {
   }
 
   async chooseMode(mode: 'element' | 'floating'): Promise<void> {
+    await this.openSetup();
     await this.page.click(`input[name="mode"][value="${mode}"]`);
   }
 
@@ -52,6 +65,7 @@ export class InspectorExtensionPage {
 
   /** Fetches the config of a running `stytch-widget dev`. */
   async fetchDevConfig(devUrl: string): Promise<void> {
+    await this.openSetup();
     await this.page.$eval(
       '#dev-url',
       (el, url) => {
