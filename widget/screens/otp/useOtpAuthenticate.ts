@@ -6,7 +6,8 @@ import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { useSubmission } from '../../ui/useSubmission';
 import { useSendOtp } from './useSendOtp';
 
-// Error types that mean "this code is not right", shown with the spec's passcode message.
+// Error types that mean "this code is not right": the user sees the one passcode message, since
+// the provider's wording for each differs and tells them nothing more.
 const WRONG_CODE = new Set([
   'otp_code_not_found',
   'unable_to_auth_otp_code',
