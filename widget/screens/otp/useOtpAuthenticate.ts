@@ -6,8 +6,8 @@ import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { useSubmission } from '../../ui/useSubmission';
 import { useSendOtp } from './useSendOtp';
 
-// Error types that mean "this code is not right": the user sees the one passcode message, since
-// the provider's wording for each differs and tells them nothing more.
+// Error types that mean "this code is not right": each shows 'Invalid passcode, please try
+// again.', since to the user they all mean one thing: retype the code.
 const WRONG_CODE = new Set([
   'otp_code_not_found',
   'unable_to_auth_otp_code',

@@ -2,8 +2,8 @@ import type { ONE_TAP_POSITIONS } from '../../../config/constants';
 import type { WidgetConfig } from '../../../config/schema';
 
 /**
- * The prompt's container height (Google's embedded prompt is 47 px tall), and the debounce of
- * its resize handling while the prompt settles.
+ * The prompt's container height until the prompt reports its own (the room is kept from the
+ * first render, so the widget does not jump), and the debounce of its resize handling.
  */
 export const ONE_TAP_PROMPT_HEIGHT = 47;
 export const ONE_TAP_RESIZE_DEBOUNCE_MS = 100;
