@@ -21,18 +21,18 @@ export type {
 export { authenticateFromUrl };
 
 // One export per mount mode, named by its declaration (a test keeps the two in step).
-/** Mounts the login flow (spec: Main and the product screens behind it). */
+/** Mounts the login flow: Main and the product screens behind it. */
 export const mountLogin: MountFunction = mountFunction(loginMode);
 
 /**
- * Mounts the password-reset flow (spec: Password Reset Form first) for the reset link's
+ * Mounts the password-reset flow, opening on Password Reset Form, for the reset link's
  * token: `passwordResetToken`, or `token` in the page address.
  */
 export const mountResetPassword: MountFunction<ResetPasswordMountOptions> =
   mountFunction(resetPasswordMode);
 
 /**
- * Mounts the passkey-registration flow (spec: Register New Passkey first) for the logged-in
+ * Mounts the passkey-registration flow, opening on Register New Passkey, for the logged-in
  * user; `config` is optional.
  */
 export const mountPasskeyRegistration: MountFunction<PasskeyRegistrationMountOptions> =

@@ -14,7 +14,8 @@ export function parsePolicy(text: string, source: Policy['source']): Policy {
     const [name, ...values] = part.trim().split(/\s+/);
     if (!name) continue;
     const key = name.toLowerCase();
-    // The first occurrence of a directive wins; later ones are ignored (CSP3 §2.2.1).
+    // The first occurrence of a directive wins and browsers ignore later ones (CSP's parsing rule),
+    // so doctor judges the policy the browser will enforce.
     if (!directives.has(key)) directives.set(key, values);
   }
   return { source, directives };

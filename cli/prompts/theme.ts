@@ -5,7 +5,10 @@ import { type AskContext, answer, parseBoolean, parseWith } from './ask';
 import { colorProblem, lengthProblem, urlProblem } from './checks';
 import type { Prompter } from './prompter';
 
-/** The theme defaults of the spec (section 3), offered as the default answers. */
+/**
+ * The widget's default theme, offered as the default answers so pressing Enter keeps the look
+ * an unthemed mount has.
+ */
 export const THEME_DEFAULTS = {
   primary: '#19303D',
   secondary: '#5C727D',

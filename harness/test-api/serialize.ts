@@ -2,7 +2,8 @@ import { iso } from './clock';
 import type { SessionRow } from './store';
 import type { UserRecord } from './store/users';
 
-// Store rows → the provider's wire objects (contract §8.6).
+// Store rows → the provider's wire objects, in the shapes the SDK and its UI read (user,
+// session, factors), so the real client accepts the test API's answers.
 
 export interface AuthFactor {
   type: string;

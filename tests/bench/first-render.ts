@@ -102,7 +102,7 @@ const officialPage = (config: string) =>
 <script>
   const client = stytch.createStytchClient('${TOKEN}', { endpoints: ${JSON.stringify(endpoints)} });
   const options = { client, elementId: '#login', config: ${config} };
-  // 6.3.0 renders nothing on the first mountLogin call (see the SDK contract reference, section 11).
+  // 6.3.0 renders nothing on the first mountLogin call, so the bench calls it twice.
   stytch.mountLogin(options);
   stytch.mountLogin(options);
 </script>`,

@@ -62,7 +62,7 @@ const CONFIGS = {
   },
   magicLinks: { products: ['emailMagicLinks'] },
   passwords: { products: ['passwords'] },
-  // Main's own error state (spec: magic links and email passcodes cannot both be on).
+  // Main's own error state (magic links and email passcodes cannot both be on).
   conflict: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } },
   passkeys: { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } },
   whatsapp: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp'] } },

@@ -83,7 +83,7 @@ afterAll(async () => {
 
 const ALL_WALLETS: InjectedWalletOptions[] = WALLET_FAMILIES.map((family) => ({ family }));
 const LABELS = Object.values(WALLET_LABEL);
-// The spec's order (section 2).
+// The product's order, which Main and Crypto Other share.
 const ORDER = [
   'Phantom',
   'Vessel',

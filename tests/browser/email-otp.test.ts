@@ -67,7 +67,7 @@ describe.each([
     expect(cookies.find((c) => c.name === 'stytch_session_jwt')?.value.split('.')).toHaveLength(3);
   });
 
-  it('shows the main screen the spec describes', async () => {
+  it('shows the main screen the product describes', async () => {
     const page = await env.newPage();
     await page.goto(pageUrl());
     const login = new LoginPage(page);
@@ -132,7 +132,7 @@ describe.each([
 });
 
 describe('mount errors', () => {
-  it("shows the spec's message for a malformed public token", async () => {
+  it("shows the product's message for a malformed public token", async () => {
     const page = await env.newPage();
     await page.goto(`${env.pages.url}/bad-token`);
     await waitForText(page, 'Expected "public-token-...", got not-a-token.');

@@ -299,7 +299,7 @@ describe('login mount shell', () => {
     await new OtpPage(page).expectSuccess();
   });
 
-  it("shows the spec's configuration errors as screen text", async () => {
+  it("shows the product's configuration errors as screen text", async () => {
     const page = await env.newPage();
     await page.goto(`${env.pages.url}/config-errors`);
     await waitForText(

@@ -142,7 +142,7 @@ describe.each([
     expect(message.link).toMatch(
       new RegExp(`^${env.pages.url}${path}\\?stytch_token_type=magic_links&token=[^&]+$`),
     );
-    // The spec's 30-minute default went to the API.
+    // The widget's 30-minute default went to the API.
     expect(message.body).toContain('expires in 30 minutes');
   });
 

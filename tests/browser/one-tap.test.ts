@@ -56,7 +56,8 @@ const oneTapConfig = (position: string, extra: Partial<Widget> = {}): Widget => 
   } as Widget['oauthOptions'],
   ...extra,
 });
-// Configs where One Tap must not show (spec section 4).
+// Configs where One Tap must not show: it shows only when OAuth is the sole product and Google
+// the sole provider, with one_tap on, and never embedded-only where it cannot be embedded.
 const NOT_SHOWN: Record<string, Widget> = {
   'with-otp': {
     ...oneTapConfig('floating'),
@@ -301,7 +302,7 @@ describe.each(BUILDS)('One Tap, %s build', (_build, b) => {
     expect(await parentPlacement(page)).toBeNull();
   });
 
-  describe('states (spec sections 4 and 8)', () => {
+  describe('states', () => {
     it('origin not allowed for the client: names the host and the origins to add', async () => {
       const { page } = await open(`/${b}/configured/floating`, {
         client: { id: CLIENT_ID, origins: ['https://example.com'] },

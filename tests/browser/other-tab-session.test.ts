@@ -10,7 +10,7 @@ import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistrat
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 
 // Tabs of one browser share cookies and storage; the SDK tells each tab of a session change
-// in another through the storage event on `stytch_sdk_state_<token>` (contract §8.3).
+// in another through the storage event on `stytch_sdk_state_<token>` (no BroadcastChannel).
 const TOKEN = 'public-token-test-6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e';
 const STATE_KEY = `stytch_sdk_state_${TOKEN}`;
 const NO_USER =

@@ -6,7 +6,7 @@ import type { ConfigFile } from '../../widget/config/schema';
 import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 
-// Spec: 'Login with a Passkey' shows "when no email-style method is configured". With SMS
+// 'Login with a Passkey' shows when no email-style method is configured. With SMS
 // codes and passkeys, Main has no email field to carry the passkey autofill, so the button
 // is the only way to use a passkey in a real browser.
 const TOKEN = 'public-token-test-2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d';

@@ -22,7 +22,7 @@ import { pageGet } from '../support/webauthn-page';
 // autofill, in both builds.
 const TOKEN = 'public-token-test-7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
 
-// Spec strings (sections 6 and 8), quoted.
+// The product's strings, quoted exactly.
 const NOT_FOUND =
   'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.';
 const ALREADY_REGISTERED =

@@ -28,7 +28,7 @@ const LUDS_TOKEN = 'public-token-test-0e9d8c7b-6a5f-4e3d-9c2b-1a0f9e8d7c6b';
 const OTP_TOKEN = 'public-token-test-3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d';
 const EML_TOKEN = 'public-token-test-9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 
-// Colours of the meter's lit segments: the theme's error and success colours (spec section 3).
+// Colours of the meter's lit segments: the default theme's error and success colours.
 const RED = 'rgb(139, 18, 20)';
 const GREEN = 'rgb(12, 90, 86)';
 

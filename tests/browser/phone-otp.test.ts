@@ -107,7 +107,7 @@ describe.each([
     for (const label of labels) expect(label).toMatch(/^\+\d{1,4} \S.*$/);
   });
 
-  it('has the placeholder and the submit label of the spec', async () => {
+  it("has the product's placeholder and submit label", async () => {
     const { page, phone } = await phonePage(prefix, '/whatsapp', 'whatsapp');
     const field = await phone.phoneField().waitHandle();
     expect(await field.evaluate((el) => el.getAttribute('placeholder'))).toBe('(123) 456-7890');

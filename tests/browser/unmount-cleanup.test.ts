@@ -165,9 +165,9 @@ describe('unmount leaves nothing behind', () => {
     const page = await openPage();
     const empty = await readPageResources(page);
     const withClient = await baselineWithClient(page);
-    // Nothing of the widget's, only what stays for the page's life: the official client's
-    // event batching interval and cross-tab storage listener (contract §8.3), and the four
-    // revalidation listeners swr adds once when its module loads (with the passkeys code).
+    // Nothing of the widget's, only what stays for the page's life: the official client's event
+    // batching interval and cross-tab storage listener, and the four revalidation listeners swr
+    // adds once when its module loads (with the passkeys code).
     const plusOne = (key: string) => (empty.listeners[key] ?? 0) + 1;
     expect(withClient.intervals).toEqual([...empty.intervals, 800].sort((a, b) => a - b));
     expect(withClient.listeners).toEqual({

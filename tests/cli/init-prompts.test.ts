@@ -25,7 +25,7 @@ async function answerToken(run: ReturnType<typeof interactiveInit>): Promise<voi
 }
 
 describe('interactive init', () => {
-  it('checks the public token with the spec messages before moving on', async () => {
+  it("checks the public token with the product's messages before moving on", async () => {
     const run = interactiveInit({ dir: await tempDir() });
     expect(await run.next()).toContain('Public token');
     run.answer('abc');
@@ -93,7 +93,7 @@ describe('interactive init', () => {
     ).toBe(true);
   });
 
-  it('theme: offers the spec defaults and refuses what is not a CSS colour', async () => {
+  it('theme: offers the default theme and refuses what is not a CSS colour', async () => {
     const run = interactiveInit({
       dir: await tempDir(),
       products: 'otp',

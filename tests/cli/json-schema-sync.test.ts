@@ -12,7 +12,7 @@ describe('the shipped JSON Schema', () => {
     expect(shipped).toEqual(configJsonSchema());
   });
 
-  it('describes every top-level option, strictly, with the spec enums', () => {
+  it("describes every top-level option, strictly, with the widget's enums", () => {
     const schema = configJsonSchema() as {
       $id: string;
       properties: Record<string, { items?: { enum?: string[] } }>;

@@ -14,7 +14,7 @@ const ONE_TAP_URLS = [
 ];
 
 const table: [name: string, config: unknown, lines: string[]][] = [
-  // Public tokens (spec section 5 messages)
+  // Public tokens (the product's messages, quoted exactly)
   [
     'token is a number',
     { ...ok, publicToken: 42 },
@@ -84,7 +84,7 @@ const table: [name: string, config: unknown, lines: string[]][] = [
     { ...ok, products: ['otp', 'otp'] },
     ['products[1]: "otp" is listed twice'],
   ],
-  // The spec's composition rules
+  // Main's composition rules
   [
     'passkeys alone',
     { publicToken: T, products: ['passkeys'] },

@@ -4,7 +4,8 @@ import { readOutbox } from '../../harness/test-api/outbox-client';
 import { call, loginByEmail } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 
-// Bootstrap's offline-safe values (contract §3) and the /__emulator reset and clock routes.
+// Bootstrap's offline-safe values (captcha, DFP and CNAME off, so the SDK loads nothing from the
+// internet) and the /__emulator reset and clock routes.
 
 let server: RunningTestApi;
 

@@ -144,7 +144,7 @@ describe('password reset by email over HTTP', () => {
   });
 
   // 'Login without a password' on the reset form, and a `stytch_token_type=login` link, both
-  // authenticate the reset token as a magic link (spec section 4; contract section 5).
+  // authenticate the reset token as a magic link (the SDK's magic_links/authenticate).
   it('authenticates the reset token as a magic link, once', async () => {
     const pt = uniqueToken();
     await userWithPassword(pt, 'no-password-login@example.com');

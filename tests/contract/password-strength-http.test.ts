@@ -6,7 +6,7 @@ import type { RunningTestApi } from '../../harness/test-api';
 import { call } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 
-// What the widget's strength UI reads from passwords/strength_check (spec section 5): the
+// What the widget's strength UI reads from passwords/strength_check: the
 // zxcvbn score and warning, the LUDS requirements when the project's settings ask for LUDS,
 // the breached flag, and an `invalid_email` error whose message the widget shows.
 
@@ -108,7 +108,7 @@ describe('passwords/strength_check for the widget', () => {
     });
   });
 
-  it('flags a breached password under either policy, with the spec’s sentence as warning', async () => {
+  it('flags a breached password under either policy, with the product’s sentence as warning', async () => {
     for (const pt of [uniqueToken(), ludsToken]) {
       const res = await check(pt, { password: 'P@ssw0rd123' });
       expect(res.body.data, pt).toMatchObject({ valid_password: false, breached_password: true });

@@ -47,7 +47,7 @@ async function login(email: string, minutes = 30): Promise<Auth['data']> {
 const asSession = (token: string) => ({ publicToken: PUBLIC_TOKEN, sessionToken: token });
 
 describe('sessions', () => {
-  it('signs an RS256 JWT with the §8.5 claims, verifiable against the JWKS', async () => {
+  it("signs an RS256 JWT with Stytch's session claims, verifiable against the JWKS", async () => {
     const auth = await login('jwt@example.com');
     const projectId = projectIdFor(PUBLIC_TOKEN);
     const jwks = await call<{ keys: Record<string, unknown>[] }>(

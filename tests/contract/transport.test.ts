@@ -21,7 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('transport contract (§2)', () => {
+describe('transport contract', () => {
   it('answers a credentialed preflight from localhost, echoing the Origin', async () => {
     const res = await fetch(`${server.url}/sdk/v1/otps/authenticate`, {
       method: 'OPTIONS',

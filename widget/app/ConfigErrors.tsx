@@ -1,7 +1,7 @@
 import { type ConfigProblem, formatProblem } from '../config/problems';
 import { LinkedText } from '../ui/LinkedText';
 
-/** Configuration errors as screen text (spec section 8), so a developer sees them at once. */
+/** Configuration errors as screen text, so a developer sees them at once without a console. */
 export function ConfigErrors({ title, problems }: { title: string; problems: ConfigProblem[] }) {
   return (
     <div className="stw-banner stw-banner--error" role="alert">

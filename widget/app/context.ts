@@ -32,7 +32,7 @@ export interface WidgetContextValue {
   bootstrap: BootstrapData;
   /** Scopes this widget's toasts, so two widgets on a page keep their own. */
   toasterId: string;
-  /** Session length for authenticate calls (config, else the spec's fallback). */
+  /** Session length for authenticate calls (config, else SESSION_DURATION_MINUTES_FALLBACK). */
   sessionDurationMinutes: number;
 }
 

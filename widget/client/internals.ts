@@ -10,7 +10,10 @@ export interface BootstrapData {
 export interface ClientInternals {
   bootstrap: { getSync(): BootstrapData; getAsync(): Promise<BootstrapData> };
   networkClient: { logEvent(event: { name: string; details?: Record<string, unknown> }): void };
-  /** users/search, which the prebuilt UI's password flow calls (contract §4). */
+  /**
+   * users/search, which the prebuilt UI's password flow calls to tell new, password and
+   * passwordless users apart; the headless client has no public method for it.
+   */
   searchManager?: {
     searchUser(email: string): Promise<{ userType: 'new' | 'password' | 'passwordless' }>;
   };

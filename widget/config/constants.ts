@@ -1,4 +1,5 @@
-// Names and limits fixed by the product specification (sections 2, 3 and 9).
+// Names and limits the product fixes: the config, the CLI, the JSON Schema and the test API read
+// them from here so they cannot disagree.
 
 export const PRODUCTS = [
   'oauth',
@@ -41,12 +42,15 @@ export const ONE_TAP_POSITIONS = ['embedded', 'floating', 'forceFloating', 'embe
 export const OTP_CODE_LENGTH = 6;
 export const OTP_EXPIRATION_MINUTES_DEFAULT = 5;
 export const MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT = 30;
-/** Session length the spec uses at call sites when the config names none. */
+/** Session length sent with authenticate calls when the config names none. */
 export const SESSION_DURATION_MINUTES_FALLBACK = 30;
 export const PUBLIC_TOKEN_PREFIX = 'public-token-';
-/** Passkey autofill (conditional mediation): attempts on Main, each failure taking one (spec section 9). */
+/**
+ * Passkey autofill (conditional mediation): attempts on Main, each failure taking one, so a
+ * browser that keeps refusing does not loop forever.
+ */
 export const PASSKEY_AUTOFILL_ATTEMPTS = 5;
-/** Data cache defaults (spec section 9), in ms; the second figure is for slow links. */
+/** Data cache defaults, in ms; the second figure is for slow links, where answers take longer. */
 export const DATA_CACHE = {
   dedupingInterval: 2000,
   focusThrottleInterval: 5000,

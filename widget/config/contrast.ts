@@ -28,7 +28,7 @@ interface TokenPair {
   label: string;
 }
 
-/** The pairs the widget draws text with (the spec's AA minimum for body text applies). */
+/** The pairs the widget draws text with (WCAG AA's minimum for body text applies to each). */
 export const CONTRAST_PAIRS: readonly TokenPair[] = [
   {
     text: 'primary',

@@ -7,7 +7,7 @@ describe('publicTokenProblem', () => {
     expect(publicTokenProblem('public-token-live-6c1d0e2f')).toBeNull();
   });
 
-  it('refuses a missing id, a space and an unknown environment, in the spec words', () => {
+  it("refuses a missing id, a space and an unknown environment, in the product's words", () => {
     for (const token of [
       'public-token-test-',
       'public-token-test-ab cd',

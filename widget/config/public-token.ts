@@ -2,7 +2,8 @@ import { PUBLIC_TOKEN_PREFIX } from './constants';
 
 // A Stytch public token names its environment (test or live) and then an id. Anything else
 // fails at the first API call with an error that does not name the token, so it is refused
-// up front, in the spec's words, by the widget, `init`, `validate`, `doctor` and the JSON Schema.
+// up front, in the product's exact messages, by the widget, `init`, `validate`, `doctor` and the
+// JSON Schema.
 
 /** The whole rule, as JSON Schema can carry it (no flags). */
 export const PUBLIC_TOKEN_PATTERN = '^public-token-(?:test|live)-\\S+$';
@@ -10,7 +11,7 @@ const PUBLIC_TOKEN = new RegExp(PUBLIC_TOKEN_PATTERN);
 
 export type PublicTokenKind = 'test' | 'live';
 
-/** The spec's public-token messages, or null for a well-formed token. */
+/** What is wrong with the public token, in the product's exact words; null when well-formed. */
 export function publicTokenProblem(token: unknown): string | null {
   if (typeof token !== 'string') {
     return `Public token is malformed. Expected a string, got ${token === null ? 'null' : typeof token}.`;

@@ -83,7 +83,7 @@ export const SessionOptionsSchema = v.strictObject({
   sessionDurationMinutes: minutes,
 });
 
-/** What `config` holds at mount time (spec section 3, widget configuration). */
+/** What `config` holds at mount time; strict, so a misspelt option is reported, not ignored. */
 export const WidgetConfigSchema = v.strictObject({
   products: v.pipe(v.array(v.picklist(PRODUCTS)), v.minLength(1, 'must name at least one product')),
   emailMagicLinksOptions: v.optional(EmailMagicLinksOptionsSchema),

@@ -106,7 +106,7 @@ describe('validateStyles', () => {
 });
 
 describe('validateConfigFile', () => {
-  it("uses the spec's public-token messages", () => {
+  it("uses the product's public-token messages", () => {
     const base = { products: ['otp'], otpOptions: { methods: ['email'] } };
     expect(problemsOf(validateConfigFile({ ...base, publicToken: '' }))).toEqual([
       'publicToken: Expected "public-token-...", got an empty string.',

@@ -1,7 +1,10 @@
 import type { Screen } from './screens';
 import type { CryptoState, OtpState, PasswordState, ResetPasswordState } from './state';
 
-/** The spec's actions (section 4) as a discriminated union. */
+/**
+ * Every change to the flow state, as a discriminated union: a screen changes only through
+ * `transition`, so the reducer is the one place the flow moves.
+ */
 export type FlowEvent =
   | { type: 'transition'; screen: Screen }
   | { type: 'setMagicLinkEmail'; email: string }

@@ -1,4 +1,7 @@
-/** Every screen of the widget, by id (spec section 2). Products and mount modes add theirs. */
+/**
+ * Every screen of the widget, by id: there are no URL routes, the flow shows one screen at a
+ * time. Products and mount modes add theirs.
+ */
 export const Screen = {
   Main: 'Main',
   OtpAuthenticate: 'OtpAuthenticate',

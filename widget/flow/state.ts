@@ -12,7 +12,7 @@ export interface OtpState {
   expiresAt: number;
 }
 
-/** What users/search said about the email typed on Main (spec section 3). */
+/** What users/search said about the email typed on Main; it picks the password form to show. */
 export type PasswordUserType = 'new' | 'password' | 'passwordless';
 
 export interface PasswordState {
@@ -28,7 +28,7 @@ export interface ResetPasswordState {
   tokenType: ResetTokenType;
 }
 
-/** The wallets the widget offers (spec section 3, wallet options). */
+/** The wallets the widget offers: five named ones, and one generic entry per chain. */
 export type WalletOption =
   | 'metamask'
   | 'phantom'
@@ -67,7 +67,7 @@ export function initialFlowState(screen: ScreenId = Screen.Main): FlowState {
       otpState: { type: 'email', methodId: '', otpDestination: '', sendTo: '', expiresAt: 0 },
       passwordState: { email: '', type: 'new' },
       resetPasswordState: { token: '', tokenType: 'reset_password' },
-      // Metamask is the spec's default wallet.
+      // Metamask until the user picks a wallet: the product's default wallet option.
       cryptoState: { walletAddress: '', walletOption: 'metamask', walletChallenge: '' },
       errorMessage: '',
     },

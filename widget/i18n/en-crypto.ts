@@ -1,5 +1,6 @@
-// The crypto wallets product's strings (spec sections 2, 4 and 8, quoted exactly), loaded with
-// its lazy chunks (screens/crypto/register.ts). Hosts override them through `strings` as any other.
+// The crypto wallets product's strings, quoted exactly (hosts and tests match on this wording),
+// loaded with its lazy chunks (screens/crypto/register.ts). Hosts override them through `strings`
+// as any other.
 export const enCrypto = {
   'crypto.continueWith': 'Continue with {wallet}',
   'crypto.wallet.phantom': 'Phantom',

@@ -1,5 +1,6 @@
-// The passkeys product's strings (spec sections 2, 4, 6 and 8, quoted exactly), loaded with
-// its lazy chunk (screens/passkeys/chunk.ts). Hosts override them through `strings` as any other.
+// The passkeys product's strings, quoted exactly (hosts and tests match on this wording), loaded
+// with its lazy chunk (screens/passkeys/chunk.ts). Hosts override them through `strings` as any
+// other.
 export const enPasskeys = {
   'passkeys.login': 'Login with a Passkey',
   'passkeys.loginUnknownError':

@@ -4,7 +4,8 @@ import type { enOneTap } from './en-one-tap';
 import type { enPasskeys } from './en-passkeys';
 import type { enPasswords } from './en-passwords';
 
-// Every user-facing string, by id (spec sections 2, 4, 5 and 8, quoted exactly).
+// The user-facing strings every mount needs, by id, quoted exactly: hosts and tests match on
+// this wording. Each product's own strings are in en-<product>.ts, loaded with its chunk.
 // Hosts override any of them through the `strings` mount option.
 export const en = {
   'main.header': 'Sign up or log in',

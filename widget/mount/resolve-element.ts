@@ -1,4 +1,7 @@
-/** The element to mount into; a selector that matches nothing is an error (spec section 2). */
+/**
+ * The element to mount into; a selector that matches nothing throws, so a typo in the host page
+ * fails loudly instead of mounting nowhere.
+ */
 export function resolveElement(elementId: string): HTMLElement {
   if (typeof elementId !== 'string' || elementId.trim() === '') {
     throw new Error('stytch-widget: elementId must be a CSS selector such as "#login".');

@@ -29,7 +29,7 @@ interface Expected {
 
 /**
  * A row runs against the real registry once all its products ship; until then against the
- * stand-ins above, so the spec's rules for products still to come stay written down.
+ * stand-ins above, so the layout rules for products still to come stay written down.
  */
 function registryFor(config: WidgetConfig): ProductRegistry {
   return config.products.every(isAvailableProduct) ? productRegistry : pendingRegistry;

@@ -24,7 +24,7 @@ export interface MainLayout {
 const TAB_ORDER: EmailStyleTab[] = ['sms', 'whatsapp', 'email'];
 
 /**
- * Main screen composition (spec section 2): one block per configured product in order, the
+ * Main screen composition: one block per configured product in order, the
  * email-style products merged into one tabbed block, the divider, and the passkey button.
  * The config has been validated, so every product in it is in the registry; `env` says what
  * the browser offers (passkey autofill).

@@ -11,7 +11,8 @@ const PasswordEmailForm = fromChunk('PasswordEmailForm');
 
 export const passwordsProduct: ProductEntry = {
   id: 'passwords',
-  // Passwords take the email tab from magic links and email OTP (spec section 2).
+  // Passwords take the email tab from magic links and email OTP: with passwords on, the email
+  // form asks for a password first and offers links or codes from there.
   tabForms: () => [{ tab: 'email', priority: 3, Form: PasswordEmailForm }],
   screens: {
     [Screen.PasswordCreateOrLogin]: fromChunk('PasswordCreateOrLogin'),

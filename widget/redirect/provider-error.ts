@@ -1,6 +1,9 @@
 import { WidgetError } from '../client/errors';
 
-/** The query parameters a provider's refusal comes back in (OAuth 2.0, RFC 6749 §4.1.2.1). */
+/**
+ * The query parameters a provider's refusal comes back in: OAuth 2.0's error response (RFC
+ * 6749), which every provider follows.
+ */
 export const PROVIDER_ERROR_PARAMS = ['error', 'error_description'] as const;
 
 /**

@@ -1,4 +1,7 @@
-/** The query parameters a provider link carries its token in (contract §5, redirect links). */
+/**
+ * The query parameters a Stytch link carries its token in: magic links, password resets and
+ * OAuth redirects all land with these two.
+ */
 export const TOKEN_PARAMS = ['stytch_token_type', 'token'] as const;
 
 export interface UrlToken {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cssVariables, DEFAULT_TOKENS, themeTokens } from './tokens';
 
 describe('themeTokens', () => {
-  it('uses the spec defaults when nothing is themed', () => {
+  it('uses the default theme when nothing is themed', () => {
     const t = themeTokens();
     expect(t).toEqual(DEFAULT_TOKENS);
     expect([t.primary, t.secondary, t.success, t.error]).toEqual([

@@ -1,7 +1,7 @@
 import { toCssLength } from '../config/css-length';
 import type { StylesConfig } from '../config/schema';
 
-/** Flat theme tokens with the spec's defaults (section 3). */
+/** Flat theme tokens with the product's default theme, used for anything `styles` leaves out. */
 export const DEFAULT_TOKENS = {
   containerBackground: '#FFFFFF',
   containerBorder: '#ADBCC5',

@@ -11,7 +11,7 @@ export function BackButton({ label, onClick }: { label: string; onClick: () => v
   );
 }
 
-/** The back arrow most screens have (spec section 2): it returns to Main. */
+/** The back arrow most screens have: it returns to Main, the one way out of a product's screens. */
 export function BackToMainButton() {
   const { t } = useWidget();
   const [, dispatch] = useFlow();

@@ -6,7 +6,7 @@ interface BannerProps {
   children: string | ReactNode;
 }
 
-/** The form-level message (spec: banner variants error, warning, success). */
+/** The form-level message, in one of three variants: error, warning or success. */
 export function Banner({ variant, children }: BannerProps) {
   return (
     <div

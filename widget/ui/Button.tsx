@@ -5,7 +5,7 @@ interface ButtonProps {
   children: ReactNode;
   variant?: 'primary' | 'secondary';
   type?: 'submit' | 'button';
-  /** While true the button is disabled and shows a spinner (spec section 4). */
+  /** While true the button is disabled and shows a spinner, so a slow call cannot be sent twice. */
   busy?: boolean;
   disabled?: boolean;
   onClick?: () => void;

@@ -19,7 +19,7 @@ addDefaultStrings(enCrypto);
 addDefaultStrings(enPasskeys);
 addDefaultStrings(enPasswords);
 
-// Each product's confirmation is the one screen with the product's strings, as the spec words them.
+// Each product's confirmation is the one screen with the product's own strings, quoted exactly.
 describe.each<[string, ComponentType, Product, string, string | null]>([
   ['OTP', OtpConfirmation, 'otp', 'Success', 'Your passcode has been successfully verified.'],
   [

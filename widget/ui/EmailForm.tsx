@@ -7,7 +7,10 @@ import { TextInput } from './TextInput';
 import { useSubmission } from './useSubmission';
 
 interface EmailFormProps {
-  /** The product's own message for a malformed address (spec section 5). */
+  /**
+   * The product's own message for a malformed address: email OTP and magic links/passwords word
+   * it differently.
+   */
   invalidMessage: string;
   /** Runs with a valid, trimmed address; a rejection shows its message under the field. */
   onValidEmail: (email: string) => Promise<void>;
@@ -22,7 +25,7 @@ export function EmailForm({
   autoComplete = 'email',
 }: EmailFormProps) {
   const { t, config } = useWidget();
-  // With passkeys, the browser may offer them in this field's autofill (spec section 2).
+  // With passkeys, the field is named and hinted so the browser can offer passkeys in its autofill.
   const passkeys = config.products.includes('passkeys');
   const name = passkeys ? 'username' : 'email';
   const [email, setEmail] = useState('');

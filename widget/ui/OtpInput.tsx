@@ -6,7 +6,7 @@ interface OtpInputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Called once the sixth digit is in (spec: submits automatically). */
+  /** Called once the sixth digit is in, so the code submits itself without a button press. */
   onComplete: (code: string) => void;
   disabled?: boolean;
   error?: string;

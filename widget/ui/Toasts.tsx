@@ -3,7 +3,7 @@ import { useWidget } from '../app/context';
 
 /**
  * The sticky toast area inside the container. react-hot-toast's headless store keeps the
- * spec's limits and timings (20 at most; 2 s success, 4 s error; 1 s removal delay); the
+ * product's limits and timings (20 at most; 2 s success, 4 s error; 1 s removal delay); the
  * widget draws them with its own stylesheet so they work inside a shadow root too. Loaded by
  * ToastArea with the first toast; each widget reads its own toaster.
  */

@@ -23,7 +23,10 @@ const subscribe = (listener: () => void) => {
 
 const Toasts = lazyChunk(() => import('./Toasts'))('Toasts', { quiet: true });
 
-/** The sticky toast area inside the container (spec section 2), once a toast was asked for. */
+/**
+ * The sticky toast area inside the container (inside, so a shadow-root mount keeps its toasts),
+ * drawn once a toast was asked for.
+ */
 export function ToastArea() {
   const shown = useSyncExternalStore(
     subscribe,

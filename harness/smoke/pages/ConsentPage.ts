@@ -23,7 +23,7 @@ export class ConsentPage {
     await this.page.waitForSelector('h1 [data-provider]');
   }
 
-  /** The start URL, as the SDK built it (contract §6). */
+  /** The start URL, as the SDK built it: the consent page is where the browser landed on it. */
   startUrl(): URL {
     return new URL(this.page.url());
   }

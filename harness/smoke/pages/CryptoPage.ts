@@ -13,7 +13,7 @@ export const CRYPTO_TEXT = {
   error: englishText('cryptoError.title'),
   success: englishText('cryptoConfirmation.title'),
   backToLogin: englishText('cryptoError.back'),
-  // Logged to the console (spec section 4).
+  // Logged to the console, word for word, when a wallet fails.
   connectFailed: '[Error] Could not connect to wallet',
   signFailed: '[Error] Could not sign message',
 } as const;

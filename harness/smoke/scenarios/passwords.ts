@@ -63,7 +63,10 @@ export const passwordLoginScenario: Scenario = {
 
 type PasswordlessBranch = 'emailOtp' | 'emailMagicLink' | 'resetEmail';
 
-/** What the widget sends a user without a password, for this config (spec section 4). */
+/**
+ * What the widget sends a user without a password, for this config: an email passcode, else a
+ * magic link, else a reset email (the widget's own order).
+ */
 function passwordlessBranch(config: Parameters<Scenario['appliesTo']>[0]): PasswordlessBranch {
   if (offersOtp(config, 'email')) return 'emailOtp';
   if (config.products.includes('emailMagicLinks')) return 'emailMagicLink';

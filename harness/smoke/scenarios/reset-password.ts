@@ -99,7 +99,7 @@ export const resetByEmailScenario: Scenario = {
 };
 
 /**
- * The two ways the reset mount logs in without a new password (spec sections 1 and 4): its
+ * The two ways the reset mount logs in without a new password: its
  * 'Login without a password' button, and a `stytch_token_type=login` link, which logs in
  * by itself ('Logging in').
  */

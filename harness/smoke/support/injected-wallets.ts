@@ -13,7 +13,7 @@ import {
 // Node: the page's providers call an exposed function, which signs for real (EIP-191
 // personal_sign on secp256k1, or ed25519 with tweetnacl), so the test API verifies the signatures.
 
-/** The wallet families the widget tells apart (spec section 3, wallet options). */
+/** The wallet families the widget tells apart, so each detection path gets a stand-in. */
 export type WalletFamily =
   | 'metamask'
   | 'coinbase'

@@ -1,4 +1,5 @@
-// The 19 OAuth providers of the spec (contract §6): the one list the widget config also uses.
+// The 19 OAuth providers the SDK can start: the one list the widget config also uses, so the
+// test API accepts exactly the providers a config may name.
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../../widget/config/constants';
 
 export { OAUTH_PROVIDERS, type OAuthProvider };

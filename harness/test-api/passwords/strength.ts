@@ -4,7 +4,8 @@ import { scorePassword, type ZxcvbnScore } from './zxcvbn';
 import { scorePasswordOffThread } from './zxcvbn-worker';
 
 // The password policy: zxcvbn (score ≥ 3) or LUDS (length + character classes), plus breach
-// detection. Shapes follow the strength_check response (contract §4).
+// detection. Shapes follow Stytch's strength_check response, which the widget's strength UI
+// reads.
 
 export interface LudsRequirements {
   has_lower_case: boolean;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuthHeader } from '../http/auth';
 import { type RunningTestApi, startTestApi } from '../index';
 
-// One Tap's two client-side services calls (contract §7), as the iframe page forwards them.
+// One Tap's two client-side services calls (oneTapStart, oneTapSubmit), as the iframe page
+// forwards them.
 const CONFIGURED = 'public-token-test-one-tap-configured';
 const NO_CLIENT = 'public-token-test-one-tap-no-client';
 const DEFAULT_CLIENT = 'public-token-test-one-tap-default-client';

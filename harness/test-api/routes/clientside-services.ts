@@ -13,8 +13,9 @@ import { finishOneTapLogin, rememberOneTapCallback } from '../oauth/one-tap-logi
 import type { Route } from '../router';
 import { type Body, objectBody, optionalString, requiredString } from '../validate';
 
-// A local stand-in for the SDK's client-side services iframe (contract §7). The prebuilt UI
-// asks it to parse and format phone numbers; without it, phone typing waits on 10 s timeouts.
+// A local stand-in for the SDK's client-side services iframe (js.stytch.com, unreachable offline).
+// The prebuilt UI asks it to parse and format phone numbers; without it, phone typing waits on 10 s
+// timeouts.
 // Point `endpoints.clientsideServicesIframeURL` at <test API>/clientside-services/index.html.
 // The page answers each postMessage on the transferred port, asking this server over
 // same-origin fetch, where libphonenumber-js does the work. Errors go back as the SDK's
@@ -67,8 +68,8 @@ function examplePhoneNumber(req: Body) {
 }
 
 /**
- * The One Tap configuration for the page's Google script (contract §7): the project's Google
- * client id, or the reason One Tap cannot start, as Stytch answers it.
+ * The One Tap configuration for the page's Google script (the iframe's oneTapStart): the
+ * project's Google client id, or the reason One Tap cannot start, as Stytch answers it.
  */
 function oneTapStart(ctx: RouteContext, req: Body) {
   const project = ctx.projects.resolve(requiredString(req, 'publicToken'));

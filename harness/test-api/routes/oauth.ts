@@ -14,9 +14,9 @@ import type { Route } from '../router';
 import { readSessionDuration, requireSession, startSession } from '../sessions';
 import { objectBody, readEmail, requiredString } from '../validate';
 
-// OAuth: the start URL is a browser navigation (contract §6). Instead of a real provider the
-// test API renders a consent page with an editable test identity, then redirects back with
-// `stytch_token_type=oauth&token=…`, which /sdk/v1/oauth/authenticate exchanges.
+// OAuth: the start URL is a browser navigation, not an API call, so it is a page here. Instead of a
+// real provider the test API renders a consent page with an editable test identity, then redirects
+// back with `stytch_token_type=oauth&token=…`, which /sdk/v1/oauth/authenticate exchanges.
 
 const STATE_MINUTES = 15;
 const TOKEN_MINUTES = 10;

@@ -2,7 +2,8 @@ import type { RouteContext } from '../context';
 import type { Route } from '../router';
 
 // GET /sdk/v1/projects/bootstrap/:public_token: project settings the SDK reads at start-up.
-// Captcha, DFP and a CNAME stay off so the SDK never reaches for the internet (contract §3).
+// Captcha, DFP and a CNAME stay off so the SDK never reaches for the internet: with any of them
+// on it would load Google reCAPTCHA, a telemetry script or another API host.
 
 function bootstrap(ctx: RouteContext) {
   const project = ctx.projects.resolve(ctx.req.params.public_token);

@@ -4,7 +4,8 @@ import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
 import { type SdkBrowser, startSdkBrowser } from './browser';
 import type { PageServer } from './page-server';
 
-// The local client-side services iframe answers the SDK's postMessage RPC (contract §7).
+// The local client-side services iframe answers the SDK's postMessage RPC on the transferred
+// port, as js.stytch.com's would, so phone typing does not wait on timeouts offline.
 
 let api: RunningTestApi;
 let sdk: SdkBrowser;

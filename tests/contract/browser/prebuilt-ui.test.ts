@@ -92,7 +92,7 @@ async function mount(product: 'otp' | 'passwords'): Promise<void> {
           otpOptions: { methods: ['email'], expirationMinutes: 5 },
         },
       };
-      // 6.3.0 renders only on the second call (contract §11).
+      // 6.3.0 renders only on the second call (found by rendering its production build).
       client.mountLogin(options);
       client.mountLogin(options);
       (window as unknown as { ui: unknown }).ui = client;

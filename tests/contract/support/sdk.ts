@@ -6,7 +6,7 @@ import {
 
 /**
  * The official headless client pointed at the test API through the undocumented
- * `endpoints` option (contract §1: `customBaseUrl` cannot carry http or a port).
+ * `endpoints` option: the documented `customBaseUrl` is forced to https and loses its port.
  */
 export function sdkClient(apiUrl: string, publicToken: string): StytchClient {
   // Cookie names are per token: happy-dom shares one cookie jar across the clients of a file,

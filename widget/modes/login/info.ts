@@ -2,7 +2,7 @@ import { Screen } from '../../flow/screens';
 import type { MountModeInfo } from '../types';
 import { loginConfigProblems } from './rules';
 
-/** The login mount (spec section 1): Main and the product screens behind it. */
+/** The login mount: Main and the product screens behind it. */
 export const loginModeInfo = {
   id: 'login',
   functionName: 'mountLogin',

@@ -3,7 +3,7 @@ import { validateLoginConfigFile } from './config-file';
 import { emlWithEmailOtpProblem, loginConfigProblems, passkeysAloneProblem } from './rules';
 
 describe("the login screen's rules", () => {
-  it("gives the spec's screen text for passkeys alone", () => {
+  it("gives the product's screen text for passkeys alone", () => {
     expect(passkeysAloneProblem(['passkeys'])).toBe(
       'Error: Cannot use Passkeys by itself, please add another product to the config.',
     );
@@ -11,7 +11,7 @@ describe("the login screen's rules", () => {
     expect(passkeysAloneProblem([])).toBeNull();
   });
 
-  it("gives the spec's screen text for magic links with email passcodes, not with SMS", () => {
+  it("gives the product's screen text for magic links with email passcodes, not with SMS", () => {
     expect(emlWithEmailOtpProblem(['emailMagicLinks', 'otp'], ['sms', 'email'])).toBe(
       'Error: Cannot use both EML and Email OTP',
     );

@@ -3,7 +3,7 @@ import type { ConfigProblem } from '../../config/problems';
 import type { WidgetConfig } from '../../config/schema';
 import { en } from '../../i18n/en';
 
-// The login screen's own rules (spec section 2, Main): shown as screen text by the login
+// Main's own rules (product combinations Main cannot lay out): shown as screen text by the login
 // mount, reported by `stytch-widget validate` and enforced by `init` while the user picks.
 
 export function passkeysAloneProblem(products: readonly Product[]): string | null {

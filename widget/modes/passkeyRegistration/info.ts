@@ -2,7 +2,7 @@ import { Screen } from '../../flow/screens';
 import type { MountModeInfo } from '../types';
 
 /**
- * The passkey-registration mount (spec section 1): for a logged-in user, opens on Register New
+ * The passkey-registration mount: for a logged-in user, opens on Register New
  * Passkey. Its config is optional: the passkeys product is all it needs.
  */
 export const passkeyRegistrationModeInfo = {

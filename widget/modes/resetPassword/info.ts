@@ -2,7 +2,7 @@ import { Screen } from '../../flow/screens';
 import type { MountModeInfo } from '../types';
 import { resetPasswordConfigProblems } from './rules';
 
-/** The password-reset mount (spec section 1): takes a reset token, opens on Password Reset Form. */
+/** The password-reset mount: takes a reset token, opens on Password Reset Form. */
 export const resetPasswordModeInfo = {
   id: 'resetPassword',
   functionName: 'mountResetPassword',

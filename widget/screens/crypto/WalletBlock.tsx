@@ -6,7 +6,7 @@ import { SetupWalletLink, WalletButtons } from './WalletButtons';
 import { mainWalletCount, splitWallets } from './wallet-count';
 
 /**
- * Main's wallet block (spec section 2): the detected wallets that fit beside the social
+ * Main's wallet block: the detected wallets that fit beside the social
  * buttons, 'Continue with other Crypto Wallet' for the rest, and 'Set up a new crypto wallet'.
  */
 export function WalletBlock() {

@@ -9,7 +9,7 @@ describe('the crypto chunk', () => {
     // Main's part alone brings every string, so the block and any screen can use them.
     const chunk = await import('./chunk');
     expect(Object.keys(chunk)).toEqual(['WalletBlock']);
-    // The spec's strings (sections 2 and 4), quoted.
+    // The product's strings, quoted exactly.
     expect(
       [
         'cryptoConnect.title',

@@ -96,7 +96,7 @@ describe('detectWallets', () => {
     expect(detectWallets(fakeWindow())).toEqual([]);
   });
 
-  it('reads each global and lists the wallets in the spec order', () => {
+  it("reads each global and lists the wallets in the product's order", () => {
     const win = fakeWindow({
       ethereum: eth({ isMetaMask: true }),
       BinanceChain: eth(),

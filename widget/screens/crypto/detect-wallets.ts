@@ -157,7 +157,7 @@ function solanaGlobals(win: WalletWindow): DetectedWallet[] {
 }
 
 /**
- * The wallets to offer, one per option, in the spec's order. Where a wallet shows up more than
+ * The wallets to offer, one per option, in WALLET_ORDER. Where a wallet shows up more than
  * once the first source wins: Phantom's Solana provider (the chain Phantom logs in with), then
  * EIP-6963 announcements, then the Ethereum globals; a global that is an announced provider
  * again is skipped.

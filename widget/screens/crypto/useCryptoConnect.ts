@@ -7,7 +7,7 @@ import { useRunOnce } from './useRunOnce';
 import { connectWallet } from './wallet-signing';
 
 /**
- * Crypto Connect (spec section 4): the address from the chosen wallet, then authentication
+ * Crypto Connect: the address from the chosen wallet, then authentication
  * starts with it; the challenge and address are stored and Sign Message follows. Any failure
  * (the wallet gone, the prompt declined, the API) goes to Crypto Error.
  */

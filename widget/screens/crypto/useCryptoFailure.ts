@@ -3,8 +3,8 @@ import { WidgetError } from '../../client/errors';
 import { Screen } from '../../flow/screens';
 import { isUserRejection } from './wallet-signing';
 
-// Logged as the spec words them (section 4), and the message the host's onError receives for
-// a failure in the wallet itself.
+// Logged word for word (developers search their console for these lines), and the message the
+// host's onError receives for a failure in the wallet itself.
 export const CONNECT_FAILED = '[Error] Could not connect to wallet';
 export const SIGN_FAILED = '[Error] Could not sign message';
 

@@ -7,7 +7,7 @@ import { useRunOnce } from './useRunOnce';
 import { signWithWallet } from './wallet-signing';
 
 /**
- * Crypto Sign Message (spec section 4): the wallet signs the stored challenge, then the
+ * Crypto Sign Message: the wallet signs the stored challenge, then the
  * signature is authenticated for a session of the configured length; success goes to Crypto
  * Confirmation, any failure to Crypto Error.
  */

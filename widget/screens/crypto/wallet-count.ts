@@ -1,6 +1,9 @@
 import type { WidgetConfig } from '../../config/schema';
 
-/** Main holds at most this many social and wallet buttons together (spec section 2). */
+/**
+ * Main holds at most this many social and wallet buttons together, 'Continue with other Crypto
+ * Wallet' included, so Main stays short; the other wallets wait on Crypto Other.
+ */
 export const MAIN_BUTTON_LIMIT = 6;
 
 /** The social providers Main shows: those configured, when the oauth product is on. */

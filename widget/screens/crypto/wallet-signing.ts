@@ -1,8 +1,8 @@
 import bs58 from 'bs58';
 import type { DetectedWallet, SolanaPublicKey } from './detect-wallets';
 
-// Talking to the wallet itself (spec section 7, "Wallet (browser)"): the account request or
-// Solana connect for the address, then a signature over the server's challenge.
+// Talking to the wallet itself, in the browser and not through the Stytch client: the account
+// request or Solana connect for the address, then a signature over the server's challenge.
 
 /** The EIP-1193 error code for "the user rejected the request" (Phantom uses it too). */
 export const USER_REJECTED = 4001;

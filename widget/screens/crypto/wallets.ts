@@ -3,7 +3,7 @@ import type { WalletOption } from '../../flow/state';
 /** The chain a wallet signs for; sent to the server as `crypto_wallet_type`. */
 export type WalletChain = 'ethereum' | 'solana';
 
-/** The wallets in the spec's order (section 2): Main and Crypto Other list them this way. */
+/** The wallets in the product's order: Main and Crypto Other list them this way, so both agree. */
 export const WALLET_ORDER: readonly WalletOption[] = [
   'phantom',
   'vessel',
@@ -25,7 +25,7 @@ export const WALLET_NAME = {
   otherSolana: 'crypto.wallet.otherSolana',
 } as const satisfies Record<WalletOption, string>;
 
-/** Where Crypto Setup Wallet sends someone without a wallet, in the spec's order (section 2). */
+/** Where Crypto Setup Wallet sends someone without a wallet, in the product's order. */
 export const WALLET_DOWNLOADS: readonly { wallet: WalletOption; url: string }[] = [
   { wallet: 'vessel', url: 'https://www.vessel.finance/' },
   { wallet: 'metamask', url: 'https://metamask.io/download/' },

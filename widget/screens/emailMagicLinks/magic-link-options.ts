@@ -1,7 +1,7 @@
 import { MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT } from '../../config/constants';
 import type { WidgetConfig } from '../../config/schema';
 
-/** The body fields of magic_links/email/login_or_create, besides the email (contract §4). */
+/** The body fields of magic_links/email/login_or_create besides the email, in the API's names. */
 export interface MagicLinkRequestOptions {
   login_magic_link_url: string;
   signup_magic_link_url: string;
@@ -22,7 +22,7 @@ export function currentPageUrl(href: string): string {
 
 /**
  * Maps `emailMagicLinksOptions` to the API's field names. Redirect URLs default to the page
- * the widget is on, expirations to the spec's 30 minutes; the rest is sent only when set.
+ * the widget is on, expirations to the product's 30 minutes; the rest is sent only when set.
  */
 export function magicLinkRequestOptions(
   options: WidgetConfig['emailMagicLinksOptions'],

@@ -1,7 +1,8 @@
 import { useWidget } from '../../app/context';
 
 /**
- * The powered-by watermark, shown only when bootstrap says so (spec: a logo link, 150px wide).
+ * The powered-by watermark (a logo link, 150px wide), shown only when bootstrap says so: the
+ * project's plan decides it, not the host.
  * Loaded lazily by Main: bootstrap data arrives after the first render anyway, and most
  * projects never show it.
  */

@@ -1,6 +1,6 @@
 import type { OAuthProviderConfig, WidgetConfig } from '../../config/schema';
 
-/** What `client.oauth.<provider>.start()` takes (spec section 3, OAuth start payload). */
+/** What `client.oauth.<provider>.start()` takes, in the SDK's snake_case field names. */
 export interface OAuthStartPayload {
   login_redirect_url?: string;
   signup_redirect_url?: string;

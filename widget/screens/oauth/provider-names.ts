@@ -1,6 +1,6 @@
 import type { OAuthProvider } from '../../config/constants';
 
-/** The providers' own spelling (spec section 2), as buttons and `init` show them. */
+/** The providers' own spelling (GitHub, TikTok), as buttons and `init` show them. */
 export const OAUTH_PROVIDER_NAMES: Readonly<Record<OAuthProvider, string>> = {
   google: 'Google',
   microsoft: 'Microsoft',

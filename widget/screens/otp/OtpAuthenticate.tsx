@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { formatCountdown, useCountdown } from './useCountdown';
 import { useOtpAuthenticate } from './useOtpAuthenticate';
 
-/** Passcode entry: six digits submit themselves; countdown and resend below (spec section 4). */
+/** Passcode entry: six digits submit themselves; countdown and resend below. */
 export function OtpAuthenticate() {
   const { t } = useWidget();
   const { otpState, verifying, error, authenticate, resend, resending } = useOtpAuthenticate();

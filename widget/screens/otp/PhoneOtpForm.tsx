@@ -49,7 +49,8 @@ export function PhoneOtpForm({ method }: { method: PhoneOtpMethod }) {
 const asTyped = (_previous: string, typed: string, caret: number) => ({ value: typed, caret });
 
 /**
- * Spec sections 2 and 4: the number is parsed with the chosen country; an invalid one shows
+ * The phone form: the number is parsed with the chosen country (people type national numbers
+ * without the dial code); an invalid one shows
  * an error, a valid one is sent in E.164 and the flow moves to OTP Authenticate.
  */
 function PhoneForm({ method, phone }: { method: PhoneOtpMethod; phone: PhoneNumbers | null }) {

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 
 const secondsUntil = (expiresAt: number) => Math.max(0, Math.ceil((expiresAt - Date.now()) / 1000));
 
-/** Seconds left until `expiresAt`, re-read every second (spec: the countdown ticks each second). */
+/**
+ * Seconds left until `expiresAt`, re-read from the clock every second (not counted down), so a
+ * throttled background tab still shows the right time when it wakes.
+ */
 export function useCountdown(expiresAt: number): number {
   const [seconds, setSeconds] = useState(() => secondsUntil(expiresAt));
   useEffect(() => {

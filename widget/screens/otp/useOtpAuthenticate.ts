@@ -6,7 +6,8 @@ import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { useSubmission } from '../../ui/useSubmission';
 import { useSendOtp } from './useSendOtp';
 
-// Error types that mean "this code is not right", shown with the spec's passcode message.
+// Error types that mean "this code is not right": each shows 'Invalid passcode, please try
+// again.', since to the user they all mean one thing: retype the code.
 const WRONG_CODE = new Set([
   'otp_code_not_found',
   'unable_to_auth_otp_code',

@@ -1,6 +1,9 @@
 import { useWidget } from '../../app/context';
 
-/** The registration screens without a logged-in user (spec section 4): screen text, no actions. */
+/**
+ * The registration screens without a logged-in user: screen text, no actions, since there is no
+ * account to add a passkey to.
+ */
 export function NoUserError() {
   const { t } = useWidget();
   return (

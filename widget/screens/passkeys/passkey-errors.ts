@@ -7,7 +7,7 @@ const ALREADY_REGISTERED_NAME = 'InvalidStateError';
 const ALREADY_REGISTERED_TYPE = 'duplicate_webauthn_registration';
 
 /**
- * What Main shows after a failed passkey login (spec section 8), or null for a user who
+ * What Main shows after a failed passkey login, or null for a user who
  * dismissed the browser's prompt: that is a choice, not an error.
  */
 export function passkeyLoginErrorId(error: WidgetError): StringId | null {
@@ -16,7 +16,10 @@ export function passkeyLoginErrorId(error: WidgetError): StringId | null {
   return 'passkeys.loginUnknownError';
 }
 
-/** What Register New Passkey shows after a failed registration (spec section 8). */
+/**
+ * What Register New Passkey shows after a failed registration: an already registered passkey
+ * gets its own message, since it usually synced from another device.
+ */
 export function passkeyRegistrationErrorId(error: WidgetError): StringId {
   const causeName = (error.cause as { name?: unknown } | undefined)?.name;
   return causeName === ALREADY_REGISTERED_NAME || error.errorType === ALREADY_REGISTERED_TYPE

@@ -3,9 +3,9 @@ import { PASSKEY_AUTOFILL_ATTEMPTS } from '../../config/constants';
 import type { PasskeyAttempt } from './usePasskeyLogin';
 
 /**
- * Offers passkeys in the browser's autofill for as long as the component lives (spec section
- * 4): a failed or dismissed prompt is offered again until the attempts run out, and leaving
- * the screen aborts the pending prompt so none outlives Main.
+ * Offers passkeys in the browser's autofill for as long as the component lives: a failed or
+ * dismissed prompt is offered again until the attempts run out, and leaving the screen aborts the
+ * pending prompt so none outlives Main.
  */
 export function useConditionalMediation(
   login: (attempt: PasskeyAttempt) => Promise<boolean>,

@@ -4,7 +4,7 @@ import { callClient } from '../../client/errors';
 import type { StytchClient } from '../../client/stytch-client';
 import { useSubmission } from '../../ui/useSubmission';
 
-/** The one row being renamed or deleted; the others wait (spec section 4). */
+/** The one row being renamed or deleted; the others wait, so two edits never race. */
 export type RowAction = { id: string; kind: 'edit' | 'delete' } | null;
 
 /**

@@ -13,7 +13,7 @@ export interface PasskeyAttempt {
 /**
  * One passkey login through the headless client, shared by the button and autofill: success
  * goes to Passkey Confirmation (the transition clears Main's error), a failure sets Main's
- * error banner (spec section 8). Resolves whether the user is now logged in.
+ * error banner. Resolves whether the user is now logged in.
  */
 // Calls go through callClient, as useClientCall does: importing that hook into this lazy chunk
 // made the bundler split the entry's shared modules into a second file every page loads

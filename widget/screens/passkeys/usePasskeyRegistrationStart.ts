@@ -5,7 +5,7 @@ import { useSubmission } from '../../ui/useSubmission';
 import { passkeyRegistrationErrorId } from './passkey-errors';
 
 /**
- * Register New Passkey's two ways on (spec section 4): create a passkey, or skip; both lead
+ * Register New Passkey's two ways on: create a passkey, or skip; both lead
  * to Passkey Registration Success. `refresh` re-reads the user so the list shows the new one.
  */
 export function usePasskeyRegistrationStart(refresh: () => Promise<unknown>) {

@@ -16,7 +16,8 @@ function onSlowLink(): boolean {
 
 /**
  * The logged-in user's record (users/me) for the registration screens, fetched on entry and
- * cached with the spec's data-cache timings. `null` means no session: nobody is logged in.
+ * cached with the product's data-cache timings (DATA_CACHE). `null` means no session: nobody is
+ * logged in.
  * A failed fetch goes to the host's onError each time; the screen shows a warning.
  */
 export function usePasskeyUser(): SWRResponse<StytchUser | null> {

@@ -8,7 +8,7 @@ interface LudsChecklistProps {
 }
 
 /**
- * The LUDS policy's requirements (spec section 5), each marked met or not in words as well as
+ * The LUDS policy's requirements, each marked met or not in words as well as
  * by its icon. The counts come from the project's bootstrap data; without it only the breach
  * line can be shown.
  */

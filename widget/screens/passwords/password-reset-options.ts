@@ -1,6 +1,6 @@
 import type { WidgetConfig } from '../../config/schema';
 
-/** The body fields of passwords/email/reset/start, besides the email (contract §4). */
+/** The body fields of passwords/email/reset/start besides the email, in the API's names. */
 export interface PasswordResetRequestOptions {
   login_redirect_url?: string;
   reset_password_redirect_url?: string;

@@ -4,8 +4,9 @@ import type { WidgetConfig } from '../../config/schema';
 export type PasswordlessMethod = 'emailOtp' | 'emailMagicLink';
 
 /**
- * Spec section 4: an email passcode when the OTP methods include email, otherwise an email
- * magic link when that product is configured, otherwise none (a reset email instead).
+ * How a user without a password logs in: an email passcode when the OTP methods include email,
+ * otherwise an email magic link when that product is configured, otherwise none (a reset email
+ * instead).
  */
 export function passwordlessMethod(config: WidgetConfig): PasswordlessMethod | null {
   if (config.products.includes('otp') && config.otpOptions?.methods.includes('email')) {

@@ -2,7 +2,7 @@ import type { StytchClient } from '../../client/stytch-client';
 
 export type StrengthCheckAnswer = Awaited<ReturnType<StytchClient['passwords']['strengthCheck']>>;
 
-/** What the strength UI shows for one checked password (spec section 5). */
+/** What the strength UI shows for one checked password, by the project's strength policy. */
 export type StrengthFeedback =
   | { policy: 'zxcvbn'; valid: boolean; breached: boolean; score: number; warning: string }
   | {
@@ -37,7 +37,7 @@ export const METER_SEGMENTS = 4;
 
 /**
  * The zxcvbn meter: a score of 0 or 1 fills one red segment, 2 fills two red, 3 fills three
- * green and 4 fills all four green (spec section 5).
+ * green and 4 fills all four green.
  */
 export function meterFill(score: number): { filled: number; tone: 'weak' | 'strong' } {
   const clamped = Math.min(METER_SEGMENTS, Math.max(0, Math.round(score)));

@@ -9,7 +9,7 @@ import { useSendResetEmail } from './useSendResetEmail';
 import { useStrengthCheck } from './useStrengthCheck';
 
 /**
- * A new user chooses a password (spec section 4): each change is strength-checked with the
+ * A new user chooses a password: each change is strength-checked with the
  * email; Continue creates the account. An email that already has a passwordless account is
  * refused with `reset_password`: a reset email proves ownership first (Password Dedupe).
  */

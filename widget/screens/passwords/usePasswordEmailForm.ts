@@ -5,7 +5,7 @@ import { readInternals } from '../../client/internals';
 import { Screen } from '../../flow/screens';
 
 /**
- * Main's password email form (spec section 4): looks the email up with users/search, as the
+ * Main's password email form: looks the email up with users/search, as the
  * prebuilt UI does through the client's internals, stores the user type and moves on.
  */
 export function usePasswordEmailForm() {

@@ -8,7 +8,7 @@ import { useCompleteLogin } from './useCompleteLogin';
 import { useSendResetEmail } from './useSendResetEmail';
 
 /**
- * An existing user logs in with a password (spec section 4). A password the provider wants
+ * An existing user logs in with a password. A password the provider wants
  * replaced (`reset_password`, or `breached_password`) gets a reset email: Password Breached
  * when the password is known to be breached elsewhere, Password Dedupe otherwise. Any other
  * refusal shows the provider's message under the field. 'Forgot your password?' sends a

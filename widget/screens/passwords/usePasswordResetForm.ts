@@ -6,7 +6,7 @@ import { useCompleteLogin } from './useCompleteLogin';
 import { useStrengthCheck } from './useStrengthCheck';
 
 /**
- * The reset mount's form (spec sections 2 and 4): a new password, strength-checked, resets
+ * The reset mount's form: a new password, strength-checked, resets
  * by the token; 'Login without a password' spends the token as a magic link instead. A login
  * link (stytch_token_type=login) does that by itself on arrival.
  */

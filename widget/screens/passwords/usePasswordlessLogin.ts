@@ -11,7 +11,7 @@ import { useSendResetEmail } from './useSendResetEmail';
 export type PasswordlessStatus = 'sending' | 'sent' | 'failed';
 
 /**
- * A user without a password (spec section 4). On entering, the email passcode or magic link
+ * A user without a password. On entering, the email passcode or magic link
  * goes out by itself, through those products' own sends; with neither configured, a reset
  * email goes out and the flow moves to Password Set New. 'Create a password instead' sends
  * a reset email and moves there too.

@@ -6,7 +6,7 @@ import { useSendOtp } from '../otp/useSendOtp';
 import { type PasswordlessMethod, passwordlessMethod } from './passwordless-method';
 
 /**
- * The secondary option beside a password form (spec section 4): 'Email me a login link' goes
+ * The secondary option beside a password form: 'Email me a login link' goes
  * to Email Confirmation, 'Email me a login code' to OTP Authenticate, through the magic-link
  * and OTP products' own sends. Null when the config offers neither.
  */

@@ -7,7 +7,8 @@ import { type StrengthFeedback, toStrengthFeedback } from './strength-feedback';
 export const STRENGTH_CHECK_DEBOUNCE_MS = 500;
 
 /**
- * The provider's strength check for a password being chosen (spec section 5): debounced,
+ * The provider's strength check for a password being chosen: debounced (one call per pause in
+ * typing, not per key),
  * sent with the email when there is one, and only the answer for the latest value counts.
  * `validFor` is true only once that exact password was checked and found valid.
  */

@@ -8,7 +8,7 @@ const t = (id: string, values?: Record<string, string | number>) =>
   format(enOneTap[id as keyof typeof enOneTap] ?? id, values);
 const LOCATION = { host: 'localhost:5173', protocol: 'http:', hostname: 'localhost', port: '5173' };
 
-describe('oneTapMessage: every One Tap state has its text (spec section 8)', () => {
+describe('oneTapMessage: every One Tap state has its text', () => {
   it.each([
     ['originNotAllowed', 'host localhost:5173 is not allowed for this project'],
     ['invalidClient', 'client ID is not recognised by the Google provider'],

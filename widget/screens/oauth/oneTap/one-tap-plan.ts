@@ -1,7 +1,10 @@
 import type { ONE_TAP_POSITIONS } from '../../../config/constants';
 import type { WidgetConfig } from '../../../config/schema';
 
-/** Spec section 9: the prompt's container height, and the debounce of its resize handling. */
+/**
+ * The prompt's container height until the prompt reports its own (the room is kept from the
+ * first render, so the widget does not jump), and the debounce of its resize handling.
+ */
 export const ONE_TAP_PROMPT_HEIGHT = 47;
 export const ONE_TAP_RESIZE_DEBOUNCE_MS = 100;
 

@@ -8,7 +8,7 @@ import {
 } from './one-tap-state';
 
 describe('One Tap reasons', () => {
-  it('maps the client-creation reasons (spec section 8) and the default-provider refusal', () => {
+  it('maps the client-creation reasons and the default-provider refusal', () => {
     expect(problemForClientReason('oauth_config_not_found')).toBe('noOAuthClient');
     expect(problemForClientReason('no_login_redirect_urls_set')).toBe('noLoginRedirectUrls');
     expect(problemForClientReason('no_signup_redirect_urls_set')).toBe('noSignupRedirectUrls');

@@ -1,4 +1,5 @@
-// One Tap's states (spec sections 4 and 8) and how the provider's answers map onto them.
+// One Tap's states, each shown to the developer as text, and how the provider's answers map onto
+// them: a prompt that silently never appears is the hardest One Tap failure to debug.
 
 export type OneTapProblem =
   | 'originNotAllowed'

@@ -3,7 +3,8 @@ import { ONE_TAP_RESIZE_DEBOUNCE_MS } from './one-tap-plan';
 
 /**
  * The height of `element` as it settles: Google's prompt changes height a few times while it
- * loads, so changes are taken after 100 ms without another (spec section 9). A zero height (the
+ * loads, so changes are taken after 100 ms without another, and the box does not jump with each
+ * step. A zero height (the
  * prompt going away) keeps the last one. Starts at `initial`.
  */
 export function useDebouncedHeight(element: HTMLElement | null, initial: number): number {

@@ -10,7 +10,7 @@ export interface CountryOption {
   short: string;
 }
 
-/** The spec's default region for the country selector, and its dial code. */
+/** The product's default region for the country selector (US), and its dial code. */
 export const DEFAULT_COUNTRY = 'US';
 const DEFAULT_DIAL_CODE = '1';
 
