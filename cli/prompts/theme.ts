@@ -24,7 +24,7 @@ export const THEME_DEFAULTS = {
 export const THEME_FLAGS: FlagSpec[] = [
   {
     flags: '--customize-theme',
-    description: 'ask about colours, shapes and font (default: the spec defaults)',
+    description: 'ask about colours, shapes and font (default: the widget theme)',
   },
   { flags: '--no-customize-theme', description: 'keep the default theme' },
   {
