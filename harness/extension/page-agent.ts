@@ -1,6 +1,5 @@
 import type { MountFunction } from '../../widget/index';
-import { type InspectorAgent, installInspectorAgent } from '../inspector/agent';
-import type { InspectorMessage } from '../inspector/messages';
+import { type InspectorAgent, type InspectorMessage, installInspectorAgent } from '../inspector';
 import {
   type MountRequest,
   type MountResult,
