@@ -1,6 +1,8 @@
 import './frame.css';
 import type { MountFunction } from '../../widget/index';
-import { applyWidgetTheme, type InspectorMessage, installInspectorAgent } from '../inspector';
+import { installInspectorAgent } from '../inspector/agent';
+import type { InspectorMessage } from '../inspector/messages';
+import { applyWidgetTheme } from '../inspector/theme';
 import type { FrameCommand, MountRequest, ToPage, ToPanel } from './protocol';
 
 // The floating panel: an extension page framed into the tab, where the page's CSP does not

@@ -1,5 +1,6 @@
 import type { MountFunction } from '../../widget/index';
-import { type InspectorAgent, type InspectorMessage, installInspectorAgent } from '../inspector';
+import { type InspectorAgent, installInspectorAgent } from '../inspector/agent';
+import type { InspectorMessage } from '../inspector/messages';
 import {
   type MountRequest,
   type MountResult,

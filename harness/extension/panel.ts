@@ -2,13 +2,10 @@ import { DEV_CONFIG_FILE_PATH } from '../dev/page/dev-page-config';
 import '../inspector/inspector.css';
 import './panel.css';
 import { loginModeInfo } from '../../widget/modes/login/info';
-import {
-  applyWidgetTheme,
-  createInspectorView,
-  emptyInspectorState,
-  type InspectorMessage,
-  reduceInspector,
-} from '../inspector';
+import type { InspectorMessage } from '../inspector/messages';
+import { emptyInspectorState, reduceInspector } from '../inspector/model';
+import { applyWidgetTheme } from '../inspector/theme';
+import { createInspectorView } from '../inspector/view';
 import { noAccess } from './access';
 import { checkTestApi } from './api-health';
 import { mountOptionsFor, readConfigText, type Target } from './config-source';

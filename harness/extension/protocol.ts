@@ -1,5 +1,5 @@
 import type { MountOptions } from '../../widget/app/types';
-import type { InspectorMessage } from '../inspector';
+import type { InspectorMessage } from '../inspector/messages';
 
 // The messages between the extension's parts: the page-world agent (page-agent.ts), the
 // content script (content.ts, the extension's isolated world in the page), the floating

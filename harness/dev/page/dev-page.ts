@@ -3,7 +3,7 @@
 // as the extension's side panel): screens, events, calls, session, and the test API's outbox,
 // so a person can log in by hand with the codes and links it "sent".
 import type { MountFunction } from '../../../widget/index';
-import { startInPageInspector } from '../../inspector';
+import { startInPageInspector } from '../../inspector/in-page';
 import '../../inspector/inspector.css';
 import { DEV_CONFIG_PATH, type DevPageConfig } from './dev-page-config';
 
