@@ -1,6 +1,6 @@
 // Puppeteer must never download its own browser here: Chromium comes from the OS
 // (Debian's `chromium`). The harness resolves the executable itself
-// (harness/smoke/browser-path.ts).
+// (harness/shared/browser-path.ts).
 /** @type {import('puppeteer-core').Configuration} */
 module.exports = {
   skipDownload: true,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EXTENSION_ORIGIN } from '../../harness/extension/extension-id';
-import { fromPackageRoot } from '../../harness/package-root';
+import { EXTENSION_ORIGIN } from '../../harness/shared/extension-id';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { runDev } from './dev';
 import { parseSiteUrl } from './extension';
 

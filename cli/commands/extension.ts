@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import type { DevPanelSettings } from '../../harness/extension/open-site';
+import type { DevPanelSettings } from '../../harness/extension';
 import { version } from '../../package.json';
 import { CliError, EXIT } from '../errors';
 import { type Io, paint, processIo, writeLines } from '../io';
@@ -19,7 +19,7 @@ export interface ExtensionResult {
 
 /** The built extension's folder, and a zip of it when asked. Throws CliError when not built. */
 export async function runExtension(options: ExtensionOptions = {}): Promise<ExtensionResult> {
-  const { extensionDir } = await import('../../harness/extension/launch');
+  const { extensionDir } = await import('../../harness/extension');
   const folder = extensionDir();
   if (!existsSync(join(folder, 'manifest.json'))) {
     throw new CliError(
@@ -28,7 +28,7 @@ export async function runExtension(options: ExtensionOptions = {}): Promise<Exte
     );
   }
   if (!options.zip) return { folder };
-  const { zipFolder } = await import('../../harness/extension/zip');
+  const { zipFolder } = await import('../../harness/extension');
   const zipFile = resolve(
     options.cwd ?? process.cwd(),
     typeof options.zip === 'string' ? options.zip : `stytch-widget-extension-${version}.zip`,
@@ -94,7 +94,7 @@ export async function openDevSite(
   site: string,
   dev: DevPanelSettings,
 ): Promise<() => Promise<void>> {
-  const { openSiteWithExtension } = await import('../../harness/extension/open-site');
+  const { openSiteWithExtension } = await import('../../harness/extension');
   const p = paint(io.color);
   const result = await openSiteWithExtension(site, dev);
   if (result.opened) {

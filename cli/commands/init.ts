@@ -1,6 +1,6 @@
 import { join, relative, resolve } from 'node:path';
 import { Command, Option } from 'commander';
-import { SNIPPET_FILE_NAMES, type SnippetFormat } from '../../harness/snippets/snippet-formats';
+import { SNIPPET_FILE_NAMES, type SnippetFormat } from '../../harness/shared/snippet-formats';
 import { version } from '../../package.json';
 import { formatProblem } from '../../widget/config/problems';
 import type { ConfigFile } from '../../widget/config/schema';
@@ -80,7 +80,7 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
     const bundleFiles: PlannedFile[] = [];
     if (framework === 'html') {
       const { renderSnippet, snippetProblems } = await import(
-        '../../harness/snippets/render-snippet'
+        '../../harness/shared/render-snippet'
       );
       const snippetIssues = answers.snippets.flatMap((format) => snippetProblems(format, config));
       if (snippetIssues.length) {

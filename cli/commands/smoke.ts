@@ -6,7 +6,7 @@ import {
   parseReporters,
   type ReporterName,
   reporterHelp,
-} from '../../harness/smoke/report/reporters';
+} from '../../harness/smoke/reporter-registry';
 import { findConfig, shownPath, writeConfigLine } from '../config/find-config';
 import { CliError, EXIT, fromUserError, usageError } from '../errors';
 import { type Io, processIo } from '../io';

@@ -9,7 +9,7 @@ import {
   SNIPPET_FORMAT_SPECS,
   SNIPPET_FORMATS,
   type SnippetFormat,
-} from '../../harness/snippets/snippet-formats';
+} from '../../harness/shared/snippet-formats';
 import { version } from '../../package.json';
 import { formatProblem } from '../../widget/config/problems';
 import { isHttpUrl } from '../../widget/config/url';
@@ -74,7 +74,7 @@ export async function runSnippet(options: SnippetCommandOptions = {}): Promise<s
     );
   }
   const format = options.format ?? 'html';
-  const { renderSnippet, snippetProblems } = await import('../../harness/snippets/render-snippet');
+  const { renderSnippet, snippetProblems } = await import('../../harness/shared/render-snippet');
   const problems = snippetProblems(format, result.config);
   if (problems.length) {
     throw new CliError(

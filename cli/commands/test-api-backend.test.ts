@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { basicAuthHeader } from '../../harness/test-api/http/auth';
+import { basicAuthHeader } from '../../harness/test-api';
 import { backendCredentialLines, runTestApi } from './test-api';
 
 // `stytch-widget test-api` prints what a customer's server gives the official Node client.

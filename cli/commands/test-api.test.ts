@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { basicAuthHeader } from '../../harness/test-api/http/auth';
+import { basicAuthHeader } from '../../harness/test-api';
 import { runTestApi, testApiCommand } from './test-api';
 
 // `stytch-widget test-api --seed <file>`: the file's users exist before the first request.

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import type { Project } from '../../harness/test-api/projects';
+import type { Project } from '../../harness/test-api';
 import { type Io, paint, processIo, writeLines } from '../io';
 import { collectOrigin } from './allow-origin-option';
 import { collectHost } from './allowed-host-option';
@@ -25,8 +25,9 @@ export interface TestApiCommandOptions {
 /** Starts the local test API and returns it running; the caller closes it. */
 export async function runTestApi(options: TestApiCommandOptions = {}) {
   // Loaded only by this command: `--version` never pays for the server and SQLite.
-  const { startTestApi, formatReadyLine } = await import('../../harness/test-api');
-  const { DEFAULT_ALLOWED_ORIGINS } = await import('../../harness/test-api/http/cors');
+  const { startTestApi, formatReadyLine, DEFAULT_ALLOWED_ORIGINS } = await import(
+    '../../harness/test-api'
+  );
   const server = await startTestApi({
     port: options.port ?? 4010,
     ...(options.host ? { host: options.host } : {}),

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { runtimeUrlBeside } from '../../harness/shared/runtime-chunk.mjs';
-import { SNIPPET_FILE_NAMES } from '../../harness/snippets/snippet-formats';
+import { SNIPPET_FILE_NAMES } from '../../harness/shared/snippet-formats';
 import { version } from '../../package.json';
 import { LOCAL_BUNDLE_URL, publicFolder } from '../init/public-folder';
 import { failureReason } from './network';

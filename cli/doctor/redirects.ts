@@ -1,6 +1,9 @@
-import { configRedirectUrls } from '../../harness/shared/config-redirect-urls';
-import { DEFAULT_SETTINGS, type ProjectSettings } from '../../harness/test-api/projects';
-import { isAllowedRedirect } from '../../harness/test-api/redirects';
+import {
+  configRedirectUrls,
+  DEFAULT_SETTINGS,
+  isAllowedRedirect,
+  type ProjectSettings,
+} from '../../harness/test-api/settings';
 import { publicTokenKind } from '../../widget/config/public-token';
 import type { ConfigFile } from '../../widget/config/schema';
 import { apiTarget } from './environment';

@@ -1,4 +1,4 @@
-import type { SnippetFormat } from '../../harness/snippets/snippet-formats';
+import type { SnippetFormat } from '../../harness/shared/snippet-formats';
 import type {
   OAUTH_PROVIDERS,
   ONE_TAP_POSITIONS,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { CliError } from '../errors';
 import { LOCAL_BUNDLE_FOLDER } from './public-folder';
 import type { PlannedFile } from './write-files';

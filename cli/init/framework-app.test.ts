@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { version } from '../../package.json';
 import type { Product } from '../../widget/config/constants';
 import { type AppFile, appFiles, appName, templateFiles } from './framework-app';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { devDependencies, version } from '../../package.json';
 import type { Product } from '../../widget/config/constants';
 import type { AppFramework } from '../prompts/framework';

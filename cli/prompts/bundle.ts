@@ -1,4 +1,4 @@
-import { defaultBundleUrl } from '../../harness/snippets/snippet-formats';
+import { defaultBundleUrl } from '../../harness/shared/snippet-formats';
 import { version } from '../../package.json';
 import { checkBundleUrl } from '../commands/snippet';
 import { usageError } from '../errors';

@@ -1,4 +1,4 @@
-import type { SnippetFormat } from '../../harness/snippets/snippet-formats';
+import type { SnippetFormat } from '../../harness/shared/snippet-formats';
 import type { Product } from '../../widget/config/constants';
 import type { FlagSpec, InitFlags } from '../init/flags';
 import { AnswerError, answer } from './ask';

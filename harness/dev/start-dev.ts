@@ -3,21 +3,21 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ConfigFile } from '../../widget/config/schema';
 import { loginModeInfo } from '../../widget/modes/login/info';
-import { originsWithExtension } from '../extension/origins';
-import { fromPackageRoot } from '../package-root';
 import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
+import { fromPackageRoot } from '../shared/package-root';
 import { startPageServer } from '../shared/page-server';
-import { BUNDLE_PATH, redirectSnippetPage, snippetPage } from '../shared/snippet-page';
-import { UserError } from '../shared/user-error';
 import {
   DEFAULT_ELEMENT_ID,
   mountOptionsFromConfig,
   snippetMountMode,
   snippetProblems,
-} from '../snippets/render-snippet';
+} from '../shared/render-snippet';
+import { BUNDLE_PATH, redirectSnippetPage, snippetPage } from '../shared/snippet-page';
+import { UserError } from '../shared/user-error';
 import { startTestApi } from '../test-api';
 import { DEV_RESET_PATH, withDevResetPage } from './dev-reset-page';
+import { originsWithExtension } from './origins';
 import { DEV_CONFIG_FILE_PATH, DEV_CONFIG_PATH, type DevPageConfig } from './page/dev-page-config';
 
 export interface DevOptions {

@@ -3,10 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, WebWorker } from 'puppeteer-core';
-import { fromPackageRoot } from '../package-root';
-import { resolveBrowserPath } from '../smoke/browser-path';
-import { CHROMIUM_ARGS } from '../smoke/launch';
-import { EXTENSION_ID } from './extension-id';
+import { resolveBrowserPath } from '../shared/browser-path';
+import { EXTENSION_ID } from '../shared/extension-id';
+import { CHROMIUM_ARGS } from '../shared/launch-browser';
+import { fromPackageRoot } from '../shared/package-root';
 
 /** The unpacked extension the build makes (harness/extension/build-extension.mjs). */
 export function extensionDir(): string {

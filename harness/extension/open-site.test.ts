@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPackageRoot } from '../package-root';
+import { fromPackageRoot } from '../shared/package-root';
 import { hasDisplay, openSiteWithExtension } from './open-site';
 
 describe('dev --url: where a browser window can open', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestApiError } from '../test-api/outbox-client';
+import { TestApiError } from '../test-api/client';
 import { outboxProblem } from './outbox-problem';
 
 const API = 'http://localhost:4010';

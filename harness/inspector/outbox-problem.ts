@@ -1,4 +1,4 @@
-import { TestApiError } from '../test-api/outbox-client';
+import { TestApiError } from '../test-api/client';
 
 /**
  * What the outbox says when it cannot read the test API, in words that lead to the fix: a

@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestApi } from '../test-api';
-import type { OutboxMessage } from '../test-api/outbox-client';
+import type { OutboxMessage } from '../test-api/client';
 import type { CallMessage } from './messages';
 import { createOutboxView, type OutboxViewOptions } from './outbox-view';
 

@@ -1,5 +1,4 @@
-import { outboxPageUrl } from '../test-api/control/outbox-paths';
-import { createTestApiClient, type OutboxMessage } from '../test-api/outbox-client';
+import { createTestApiClient, type OutboxMessage, outboxPageUrl } from '../test-api/client';
 import { h, time } from './dom';
 import type { CallMessage } from './messages';
 import { outboxProblem } from './outbox-problem';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../test-api/outbox-client';
+import type { OutboxMessage } from '../test-api/client';
 import type { CallMessage } from './messages';
 import { usedCodeIds } from './used-codes';
 

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../test-api/outbox-client';
+import type { OutboxMessage } from '../test-api/client';
 import type { CallMessage } from './messages';
 
 // Which passcodes in the outbox the widget already spent, read from what the inspector saw:

@@ -1,7 +1,7 @@
 import type { ConfigFile } from '../../widget/config/schema';
 import type { MountModeInfo } from '../../widget/modes/types';
-import { renderSnippet } from '../snippets/render-snippet';
 import { htmlPage } from './page-server';
+import { renderSnippet } from './render-snippet';
 
 /** The bundle's URL on the harness page servers (dist/ is served under /static/). */
 export const BUNDLE_PATH = '/static/stytch-widget.js';

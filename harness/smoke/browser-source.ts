@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer-core';
-import { NoBrowserError } from './browser-path';
-import { type LaunchedBrowser, launchBrowser } from './launch';
+import { NoBrowserError } from '../shared/browser-path';
+import { type LaunchedBrowser, launchBrowser } from '../shared/launch-browser';
 
 export interface BrowserSourceOptions {
   headless?: boolean;

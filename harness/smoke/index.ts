@@ -5,8 +5,8 @@ export {
   findBrowser,
   NoBrowserError,
   resolveBrowserPath,
-} from './browser-path';
-export { CHROMIUM_ARGS, type LaunchedBrowser, launchBrowser } from './launch';
+} from '../shared/browser-path';
+export { CHROMIUM_ARGS, type LaunchedBrowser, launchBrowser } from '../shared/launch-browser';
 export { type MountPage, mountPages } from './mount-pages';
 export { LoginPage } from './pages/LoginPage';
 export { OtpPage } from './pages/OtpPage';

@@ -1,11 +1,11 @@
 import type { Page } from 'puppeteer-core';
 import type { ConfigFile } from '../../widget/config/schema';
 import { loginModeInfo } from '../../widget/modes/login/info';
-import { fromPackageRoot } from '../package-root';
+import { fromPackageRoot } from '../shared/package-root';
 import { startPageServer } from '../shared/page-server';
+import { mountOptionsFromConfig } from '../shared/render-snippet';
 import { BUNDLE_PATH } from '../shared/snippet-page';
 import { UserError } from '../shared/user-error';
-import { mountOptionsFromConfig } from '../snippets/render-snippet';
 import {
   type BlockedWidgetRecord,
   explainBlocking,

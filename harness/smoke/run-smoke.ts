@@ -1,10 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { ConfigFile } from '../../widget/config/schema';
-import { allowConfigRedirects } from '../shared/config-redirect-urls';
 import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
-import { startTestApi } from '../test-api';
+import { allowConfigRedirects, startTestApi } from '../test-api';
 import { acquireBrowser, type BrowserSourceOptions } from './browser-source';
 import { modesOnPages, type PageSourceOptions, servePages } from './page-source';
 import { uiText } from './pages/ui-text';

@@ -1,6 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { UserError } from '../shared/user-error';
-import { DEFAULT_ALLOWED_ORIGINS } from '../test-api/http/cors';
+import { DEFAULT_ALLOWED_ORIGINS } from '../test-api';
 
 /** What the run's servers bind, and the host name the browser is told to use. */
 export interface ServeAddress {

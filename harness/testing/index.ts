@@ -1,12 +1,13 @@
 // `stytch-widget/testing`: the local test API for a customer's own Vitest, Jest or Playwright
 // suite, started in-process, with the typed control client (outbox, clock, faults, projects).
 import {
+  createTestApiClient,
+  type SeedResult,
   type StartOptions as ServerOptions,
   startTestApi as startServer,
   type TestApi,
+  type TestApiClient,
 } from '../test-api';
-import { createTestApiClient, type TestApiClient } from '../test-api/outbox-client';
-import type { SeedResult } from '../test-api/seed/import';
 
 export type {
   ClockControl,
@@ -20,11 +21,11 @@ export type {
   ProjectSettings,
   SeedData,
   SeedProject,
+  SeedUser,
   TestApiClient,
   WaitOptions,
-} from '../test-api/outbox-client';
-export { createTestApiClient, TestApiError } from '../test-api/outbox-client';
-export type { SeedUser } from '../test-api/seed/types';
+} from '../test-api';
+export { createTestApiClient, TestApiError } from '../test-api';
 
 export interface StartTestApiOptions extends ServerOptions {}
 

@@ -52,7 +52,7 @@ async function beforeSubmit() {
   const { startPageServer } = await import('../../harness/shared/page-server.ts');
   const { snippetPage } = await import('../../harness/shared/snippet-page.ts');
   const { defaultDevConfig } = await import('../../harness/shared/default-config.ts');
-  const { launchBrowser } = await import('../../harness/smoke/launch.ts');
+  const { launchBrowser } = await import('../../harness/shared/launch-browser.ts');
   const { allProductsConfig } = await import('./all-products-config.ts');
 
   // The first request the submit makes: a send, or the passwords product's user lookup.

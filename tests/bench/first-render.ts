@@ -7,10 +7,10 @@
 // went: each script and API request (start → end, ms since navigation), first paint, and the
 // moment the field was found. Diagnostic only: the medians are measured without it.
 import type { Browser, Page } from 'puppeteer-core';
-import { fromPackageRoot } from '../../harness/package-root';
+import { launchBrowser } from '../../harness/shared/launch-browser';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { htmlPage, startPageServer } from '../../harness/shared/page-server';
 import { snippetPage } from '../../harness/shared/snippet-page';
-import { launchBrowser } from '../../harness/smoke/launch';
 import { startTestApi } from '../../harness/test-api';
 import { allProductsConfig } from './all-products-config';
 

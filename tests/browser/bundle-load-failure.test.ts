@@ -1,9 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlPage } from '../../harness/shared/page-server';
+import { renderSnippet, type SnippetFormat } from '../../harness/shared/render-snippet';
 import { BUNDLE_PATH } from '../../harness/shared/snippet-page';
 import { waitForText } from '../../harness/smoke/pages/queries';
-import { renderSnippet, type SnippetFormat } from '../../harness/snippets/render-snippet';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 

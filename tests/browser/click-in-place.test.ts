@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
+import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
 import { clickInPlace } from '../../harness/smoke/pages/queries';
 
 // The inspector's sections above the outbox grow while the widget works. Here a block is

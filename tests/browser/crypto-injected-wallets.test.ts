@@ -7,13 +7,13 @@ import bs58 from 'bs58';
 import nacl from 'tweetnacl';
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPackageRoot } from '../../harness/package-root';
+import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import {
   htmlPage,
   type RunningPageServer,
   startPageServer,
 } from '../../harness/shared/page-server';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
 import {
   type InjectedWalletOptions,
   installInjectedWallets,
@@ -212,7 +212,7 @@ describe('injected wallets', () => {
     await writeFile(
       script,
       `import { installInjectedWallets } from ${JSON.stringify(fromPackageRoot('harness/smoke/support/injected-wallets.ts'))};
-import { launchBrowser } from ${JSON.stringify(fromPackageRoot('harness/smoke/launch.ts'))};
+import { launchBrowser } from ${JSON.stringify(fromPackageRoot('harness/shared/launch-browser.ts'))};
 const launched = await launchBrowser();
 try {
   const page = await launched.browser.newPage();

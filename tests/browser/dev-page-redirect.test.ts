@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningDev, startDev } from '../../harness/dev';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
+import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
 import { EmailConfirmationPage } from '../../harness/smoke/pages/EmailConfirmationPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { clickInPlace } from '../../harness/smoke/pages/queries';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDev } from '../../harness/dev';
 import { DEV_CONFIG_PATH, type DevPageConfig } from '../../harness/dev/page/dev-page-config';
-import type { LaunchedBrowser } from '../../harness/smoke/launch';
+import type { LaunchedBrowser } from '../../harness/shared/launch-browser';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { PasswordEmailSentPage } from '../../harness/smoke/pages/PasswordEmailSentPage';
 import { PasswordPage } from '../../harness/smoke/pages/PasswordPage';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDev } from '../../harness/dev';
-import type { LaunchedBrowser } from '../../harness/smoke/launch';
+import type { LaunchedBrowser } from '../../harness/shared/launch-browser';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { type DevEnv, startDevEnv } from '../support/dev-env';

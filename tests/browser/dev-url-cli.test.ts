@@ -4,12 +4,12 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { EXTENSION_ID } from '../../harness/extension/extension-id';
 import { PROFILE_PREFIX } from '../../harness/extension/launch';
-import { fromPackageRoot } from '../../harness/package-root';
+import { resolveBrowserPath } from '../../harness/shared/browser-path';
+import { EXTENSION_ID } from '../../harness/shared/extension-id';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import { stopProcessGroup } from '../../harness/shared/process-group';
-import { resolveBrowserPath } from '../../harness/smoke/browser-path';
 import { BIN } from '../cli/run-cli';
 
 // `stytch-widget dev --url` as a developer runs it: the real binary, a real Chromium with the

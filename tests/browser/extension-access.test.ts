@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserWithExtension, launchWithExtension } from '../../harness/extension/launch';
-import { fromPackageRoot } from '../../harness/package-root';
 import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import { openSidePanel } from '../support/extension-panel';
 

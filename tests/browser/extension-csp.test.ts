@@ -2,7 +2,7 @@ import type { Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningDev, startDev } from '../../harness/dev';
 import { type BrowserWithExtension, launchWithExtension } from '../../harness/extension/launch';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 

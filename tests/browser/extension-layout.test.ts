@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { originsWithExtension } from '../../harness/dev/origins';
 import {
   type BrowserWithExtension,
   extensionDir,
   launchWithExtension,
 } from '../../harness/extension/launch';
-import { originsWithExtension } from '../../harness/extension/origins';
-import { fromPackageRoot } from '../../harness/package-root';
 import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { originsWithExtension } from '../../harness/dev/origins';
 import { type BrowserWithExtension, launchWithExtension } from '../../harness/extension/launch';
-import { originsWithExtension } from '../../harness/extension/origins';
-import { fromPackageRoot } from '../../harness/package-root';
 import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import type { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';

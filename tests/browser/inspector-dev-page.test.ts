@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDev } from '../../harness/dev';
-import type { LaunchedBrowser } from '../../harness/smoke/launch';
+import type { LaunchedBrowser } from '../../harness/shared/launch-browser';
 import { InspectorPage } from '../../harness/smoke/pages/InspectorPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';

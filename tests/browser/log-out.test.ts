@@ -1,9 +1,9 @@
 import type { BrowserContext, HTTPRequest } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fromPackageRoot } from '../../harness/package-root';
+import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import { snippetPage } from '../../harness/shared/snippet-page';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
 import { logInByAnotherProduct } from '../../harness/smoke/scenarios/passkeys';
 import { logOut } from '../../harness/smoke/scenarios/session';
 import { type RunningTestApi, startTestApi } from '../../harness/test-api';

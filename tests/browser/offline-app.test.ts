@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fromPackageRoot } from '../../harness/package-root';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
+import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 // A customer writes `from 'stytch-widget/testing'`; the same code from source here.
 import { type RunningTestApi, startTestApi } from '../../harness/testing';
 import { startApp } from '../fixtures/offline-app/app';

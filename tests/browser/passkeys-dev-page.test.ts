@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDev } from '../../harness/dev';
-import type { LaunchedBrowser } from '../../harness/smoke/launch';
+import type { LaunchedBrowser } from '../../harness/shared/launch-browser';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { PasskeyRegistrationPage } from '../../harness/smoke/pages/PasskeyRegistrationPage';
 import { logInByAnotherProduct } from '../../harness/smoke/scenarios/passkeys';

@@ -1,8 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fromPackageRoot } from '../../harness/package-root';
+import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
 import {
   addVirtualAuthenticator,
   type VirtualAuthenticator,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
+import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
 import { runCli, tempDir } from '../cli/run-cli';
 import { junitSchemaErrors } from '../support/junit-schema/validate-junit';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { startPageServer } from '../../harness/shared/page-server';
 import { snippetPage } from '../../harness/shared/snippet-page';
 import { runSmoke, type SmokeOptions } from '../../harness/smoke';

@@ -1,6 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { EXTENSION_ORIGIN } from '../../harness/extension/extension-id';
+import { EXTENSION_ORIGIN } from '../../harness/shared/extension-id';
 import { BIN } from './run-cli';
 
 // `--allow-origin` on the real binary: the origin is answered with CORS besides the defaults

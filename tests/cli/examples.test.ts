@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { runCli, TOKEN, tempDir } from './run-cli';
 
 // Every `init --yes` example a user can copy (from `init --help` and the README) must write a

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleFileNames } from '../../cli/init/bundle-copy';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { initYes, runCli, tempDir } from './run-cli';
 import { importedBundle, moduleScript } from './snippet-source';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { configJsonSchema, JSON_SCHEMA_ID } from '../../cli/config/json-schema';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { AVAILABLE_PRODUCTS } from '../../widget/config/available-products';
 
 describe('the shipped JSON Schema', () => {

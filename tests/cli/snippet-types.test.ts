@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../../cli/init/build-config';
-import { fromPackageRoot } from '../../harness/package-root';
-import { renderSnippet } from '../../harness/snippets/render-snippet';
+import { fromPackageRoot } from '../../harness/shared/package-root';
+import { renderSnippet } from '../../harness/shared/render-snippet';
 import type { ConfigFile } from '../../widget/config/schema';
 import { importedBundle, moduleScript, optionsLiteral } from './snippet-source';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 
 // `stytch-widget/testing` as a customer gets it: the built entry (dist/node/testing.js, run
 // `npm run build` first) imported by package name, and its shipped types (dist/types).

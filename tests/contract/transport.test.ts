@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTENSION_ORIGIN } from '../../harness/extension/extension-id';
+import { EXTENSION_ORIGIN } from '../../harness/shared/extension-id';
 import type { RunningTestApi } from '../../harness/test-api';
 import { readOutbox } from '../../harness/test-api/outbox-client';
 import { call } from './support/http';

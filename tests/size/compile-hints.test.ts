@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { RUNTIME_CHUNK } from '../../harness/shared/runtime-chunk.mjs';
 
 // The built bundle's V8 compile hint (harness/build-targets.mjs): Chromium compiles a file

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { mixFiles, staticClosure, totalGz } from '../bench/bundle-closure.mjs';
 import { PRODUCT_MIXES } from '../bench/product-mixes.mjs';
 

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { fromPackageRoot } from '../../harness/package-root';
+import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import {
   type PageResponse,
   type PageRoute,
   type RunningPageServer,
   startPageServer,
 } from '../../harness/shared/page-server';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
 import { type RunningTestApi, type StartOptions, startTestApi } from '../../harness/test-api';
 import { buildReactHost, REACT_HOST_PATH } from './react-host';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningDev, startDev } from '../../harness/dev';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
+import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
 
 export interface DevEnv {
   dev: RunningDev;

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import type { BrowserWithExtension } from '../../harness/extension/launch';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 
 // The extension's side panel as the browser tests drive it: opened by the real toolbar button,

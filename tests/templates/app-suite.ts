@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/smoke/launch';
+import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import type { SmokeReport } from '../../harness/smoke/report/types';
 import { sendMagicLink, uniqueEmail } from '../../harness/smoke/scenarios/test-api-accounts';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import type { CliRun } from '../cli/run-cli';
 import { runCli, TOKEN } from '../cli/run-cli';
 import { freePort, isListening } from '../support/listening';

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { basicAuthHeader } from '../../test-api/http/auth';
+import { basicAuthHeader } from '../../test-api';
 import { CryptoPage } from '../pages/CryptoPage';
 import { englishText } from '../pages/ui-text';
 import {

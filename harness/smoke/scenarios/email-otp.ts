@@ -1,4 +1,4 @@
-import { waitForMessage } from '../../test-api/outbox-client';
+import { waitForMessage } from '../../test-api';
 import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
 import { englishText } from '../pages/ui-text';

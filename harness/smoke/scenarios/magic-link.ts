@@ -1,4 +1,4 @@
-import { waitForMessage } from '../../test-api/outbox-client';
+import { waitForMessage } from '../../test-api';
 import { EmailConfirmationPage } from '../pages/EmailConfirmationPage';
 import { LoginPage } from '../pages/LoginPage';
 import { englishText } from '../pages/ui-text';

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { HTTPRequest } from 'puppeteer-core';
 import { oneTapPlan } from '../../../widget/screens/oauth/oneTap/one-tap-plan';
-import { createTestApiClient } from '../../test-api/outbox-client';
+import { createTestApiClient } from '../../test-api';
 import { widgetText } from '../pages/queries';
 import {
   injectGoogleOneTapStandin,

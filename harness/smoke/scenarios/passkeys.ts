@@ -1,6 +1,6 @@
 import { Locator } from 'puppeteer-core';
 import type { ConfigFile } from '../../../widget/config/schema';
-import { waitForMessage } from '../../test-api/outbox-client';
+import { waitForMessage } from '../../test-api';
 import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
 import { PasskeyRegistrationPage } from '../pages/PasskeyRegistrationPage';

@@ -1,4 +1,4 @@
-import { readOutbox, waitForMessage } from '../../test-api/outbox-client';
+import { readOutbox, waitForMessage } from '../../test-api';
 import { EmailConfirmationPage } from '../pages/EmailConfirmationPage';
 import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { waitForMessage } from '../../test-api/outbox-client';
+import { waitForMessage } from '../../test-api';
 import { LoginPage } from '../pages/LoginPage';
 import { PasswordEmailSentPage } from '../pages/PasswordEmailSentPage';
 import { PasswordPage } from '../pages/PasswordPage';

@@ -1,4 +1,4 @@
-import { waitForMessage } from '../../test-api/outbox-client';
+import { waitForMessage } from '../../test-api';
 import { OtpPage } from '../pages/OtpPage';
 import { type PhoneChannel, PhonePage } from '../pages/PhonePage';
 import { englishText } from '../pages/ui-text';

@@ -1,7 +1,7 @@
 // Accounts a scenario needs before it starts (a user with a password, one without), made
 // through the test API's own /sdk/v1 routes as the SDK would, so the widget finds them.
 
-import { basicAuthHeader } from '../../test-api/http/auth';
+import { basicAuthHeader } from '../../test-api';
 
 async function sdkCall(
   apiUrl: string,

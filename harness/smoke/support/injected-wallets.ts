@@ -1,12 +1,7 @@
 import bs58 from 'bs58';
 import type { Page } from 'puppeteer-core';
 import nacl from 'tweetnacl';
-import {
-  hexStringToBytes,
-  isHexString,
-  randomAccount,
-  signPersonalMessage,
-} from '../../test-api/cryptography/ethereum';
+import { hexStringToBytes, isHexString, randomAccount, signPersonalMessage } from '../../test-api';
 
 // Crypto wallets for a Puppeteer page, as browser extensions would inject them: an EIP-1193
 // provider for Ethereum families and a Phantom-style provider for Solana ones. Keys stay in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTENSION_ORIGIN } from '../../extension/extension-id';
+import { EXTENSION_ORIGIN } from '../../shared/extension-id';
 import { DEFAULT_ALLOWED_ORIGINS, originMatcher, originRefusal } from './cors';
 
 describe('originMatcher', () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EXTENSION_ORIGIN } from '../../extension/extension-id';
+import { EXTENSION_ORIGIN } from '../../shared/extension-id';
 
 /**
  * Local pages on any port, and the package's own browser extension (its side panel reads the

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { launchBrowser } from '../../../harness/smoke/launch';
+import { launchBrowser } from '../../../harness/shared/launch-browser';
 import { endpointsFor } from '../../../widget/client/stytch-client';
 import { type PageServer, startPageServer } from './page-server';
 

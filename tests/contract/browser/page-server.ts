@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fromPackageRoot } from '../../../harness/package-root';
+import { fromPackageRoot } from '../../../harness/shared/package-root';
 import { startPageServer as startHarnessPageServer } from '../../../harness/shared/page-server';
 
 // A blank page with the official SDK's headless IIFE build (global `stytch`), so tests drive

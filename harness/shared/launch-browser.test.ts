@@ -2,7 +2,7 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
-import { launchBrowser } from './launch';
+import { launchBrowser } from './launch-browser';
 
 afterEach(() => {
   vi.unstubAllEnvs();

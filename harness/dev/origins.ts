@@ -1,4 +1,4 @@
-import { DEFAULT_ALLOWED_ORIGINS } from '../test-api/http/cors';
+import { DEFAULT_ALLOWED_ORIGINS } from '../test-api';
 
 /**
  * The test API's CORS list for `stytch-widget dev`: the defaults (which name this extension's

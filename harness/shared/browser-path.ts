@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { delimiter, join, posix, win32 } from 'node:path';
-import { UserError } from '../shared/user-error';
+import { UserError } from './user-error';
 
 /** The fixes a person can pick from when no browser is found (two lines, so three in all). */
 export const BROWSER_FIXES: readonly string[] = [

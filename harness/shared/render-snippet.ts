@@ -6,8 +6,8 @@ import { validateConfigFile } from '../../widget/config/validate';
 import { mountModeInfos } from '../../widget/modes/infos';
 import { loginModeInfo } from '../../widget/modes/login/info';
 import type { MountModeInfo } from '../../widget/modes/types';
-import { fromPackageRoot } from '../package-root';
-import { runtimeUrlBeside } from '../shared/runtime-chunk.mjs';
+import { fromPackageRoot } from './package-root';
+import { runtimeUrlBeside } from './runtime-chunk.mjs';
 import {
   defaultElementId,
   ELEMENT_ID_PATTERN,

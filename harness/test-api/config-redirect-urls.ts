@@ -1,5 +1,5 @@
 import type { ConfigFile } from '../../widget/config/schema';
-import { DEFAULT_SETTINGS, type ProjectSettings } from '../test-api/projects';
+import { DEFAULT_SETTINGS, type ProjectSettings } from './projects';
 
 /** Every redirect URL a config names (magic links, OAuth, password resets). */
 export function configRedirectUrls(config: ConfigFile): string[] {

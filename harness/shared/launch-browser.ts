@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { stopProcessGroup } from '../shared/process-group';
 import { NoBrowserError, resolveBrowserPath } from './browser-path';
+import { stopProcessGroup } from './process-group';
 
 // Flags that keep Chromium off the network and working as root in a container.
 export const CHROMIUM_ARGS = [

@@ -1,8 +1,8 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fromPackageRoot } from '../package-root';
 import { EXTENSION_ID, EXTENSION_ORIGIN } from './extension-id';
+import { fromPackageRoot } from './package-root';
 
 // Chrome checks the real extension's id (tests/browser/extension.test.ts); this checks the
 // constant against the key without a browser.
