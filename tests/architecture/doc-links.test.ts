@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromPackageRoot } from '../../harness/package-root';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 
 // The README is for users and stays short; the rest lives in docs/, dated. Moving text between
 // them breaks links silently, so every relative link (and its #anchor) must land somewhere.
