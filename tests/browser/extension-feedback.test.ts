@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { originsWithExtension } from '../../harness/dev/origins';
-import { type BrowserWithExtension, launchWithExtension } from '../../harness/extension/launch';
-import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
-import { fromPackageRoot } from '../../harness/shared/package-root';
-import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import type { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
-import { type RunningTestApi, startTestApi } from '../../harness/test-api';
+import {
+  EMAIL_OTP_CONFIG,
+  type ExtensionEnv,
+  startExtensionEnv,
+  startExtensionTestApi,
+} from '../support/extension-env';
 import { openSidePanel } from '../support/extension-panel';
 
 // What the side panel tells the developer stays true: the test API stopped and started again,
@@ -17,32 +17,15 @@ const STRICT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="connect-src 'self'"></head>
 <body><main><div id="login">Here</div></main></body></html>`;
 
-let api: RunningTestApi;
-let pages: RunningPageServer;
-let launched: BrowserWithExtension;
-const startApi = (port = 0) =>
-  startTestApi({ port, db: ':memory:', allowedOrigins: originsWithExtension() });
+let env: ExtensionEnv;
 
 beforeAll(async () => {
-  api = await startApi();
-  pages = await startPageServer({
-    pages: { '/': APP_PAGE, '/strict': STRICT_PAGE },
-    staticDir: fromPackageRoot('dist'),
-  });
-  launched = await launchWithExtension();
+  env = await startExtensionEnv({ '/': APP_PAGE, '/strict': STRICT_PAGE });
 });
 
-afterAll(async () => {
-  await launched?.close();
-  await pages?.close();
-  await api?.close();
-});
+afterAll(() => env?.close());
 
-const config = {
-  publicToken: DEV_PUBLIC_TOKEN,
-  products: ['otp'],
-  otpOptions: { methods: ['email'], expirationMinutes: 5 },
-};
+const config = EMAIL_OTP_CONFIG;
 
 const stateOf = (panel: InspectorExtensionPage, part: string) =>
   panel.page.$eval(`#state-line [data-state="${part}"]`, (el) => el.textContent ?? '');
@@ -59,13 +42,13 @@ async function waitForState(panel: InspectorExtensionPage, part: string, text: s
 
 describe('the extension side panel feedback', () => {
   it('shows the test API down while it is down, and back when it is back', async () => {
-    const app = await launched.browser.newPage();
-    await app.goto(pages.url);
-    const panel = await openSidePanel(launched, app);
+    const app = await env.launched.browser.newPage();
+    await app.goto(env.pages.url);
+    const panel = await openSidePanel(env.launched, app);
     await panel.pasteConfig(config);
-    await panel.useTestApi(api.url);
+    await panel.useTestApi(env.api.url);
     await waitForState(panel, 'config', 'Config: valid.');
-    await waitForState(panel, 'api', `Test API: answering at ${api.url}.`);
+    await waitForState(panel, 'api', `Test API: answering at ${env.api.url}.`);
     await waitForState(panel, 'widget', 'Widget: not mounted.');
     await panel.chooseMode('element');
     await panel.pressMount();
@@ -74,19 +57,19 @@ describe('the extension side panel feedback', () => {
     await new LoginPage(app).waitUntilReady();
     await waitForState(panel, 'widget', 'Widget: mounted into #login.');
 
-    const port = new URL(api.url).port;
-    await api.close();
+    const port = new URL(env.api.url).port;
+    await env.api.close();
     await waitForState(
       panel,
       'api',
-      `Test API: not answering at ${api.url}. Is \`stytch-widget dev\` (or \`test-api\`) running?`,
+      `Test API: not answering at ${env.api.url}. Is \`stytch-widget dev\` (or \`test-api\`) running?`,
     );
     expect(await stateOf(panel, 'widget')).toBe(
       'Widget: mounted into #login, but its calls fail while the test API is down.',
     );
 
-    api = await startApi(Number(port));
-    await waitForState(panel, 'api', `Test API: answering at ${api.url}.`);
+    env.api = await startExtensionTestApi(Number(port));
+    await waitForState(panel, 'api', `Test API: answering at ${env.api.url}.`);
     await waitForState(panel, 'widget', 'Widget: mounted into #login.');
     await panel.pressUnmount();
     await waitForState(panel, 'widget', 'Widget: not mounted.');
@@ -97,11 +80,11 @@ describe('the extension side panel feedback', () => {
   });
 
   it('says what was tried and what to check when "Fetch its config" reaches nothing', async () => {
-    const app = await launched.browser.newPage();
-    await app.goto(pages.url);
-    const panel = await openSidePanel(launched, app);
+    const app = await env.launched.browser.newPage();
+    await app.goto(env.pages.url);
+    const panel = await openSidePanel(env.launched, app);
     // A port nothing listens on: a test API started and stopped.
-    const gone = await startApi();
+    const gone = await startExtensionTestApi();
     await gone.close();
     await panel.fetchDevConfig(gone.url);
     await panel.page.waitForSelector('#config-problems li');
@@ -113,18 +96,18 @@ describe('the extension side panel feedback', () => {
   });
 
   it('takes the CSP notice away once the widget it was about is unmounted', async () => {
-    const app = await launched.browser.newPage();
-    await app.goto(new URL('/strict', pages.url).href);
-    const panel = await openSidePanel(launched, app);
+    const app = await env.launched.browser.newPage();
+    await app.goto(new URL('/strict', env.pages.url).href);
+    const panel = await openSidePanel(env.launched, app);
     await panel.pasteConfig(config);
-    await panel.useTestApi(api.url);
+    await panel.useTestApi(env.api.url);
     await panel.chooseMode('element');
     await panel.pressMount();
     await app.click('#login');
     await panel.waitForStatus('Mounted into #login.');
     await panel.page.waitForSelector('#csp-problem:not([hidden])');
     expect(await panel.cspProblem()).toContain(
-      `add ${new URL(api.url).origin} to its connect-src; or use the floating panel`,
+      `add ${new URL(env.api.url).origin} to its connect-src; or use the floating panel`,
     );
     await panel.pressUnmount();
     await panel.waitForStatus('Unmounted.');

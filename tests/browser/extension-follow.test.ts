@@ -1,14 +1,10 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { originsWithExtension } from '../../harness/dev/origins';
-import { type BrowserWithExtension, launchWithExtension } from '../../harness/extension/launch';
 import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
-import { fromPackageRoot } from '../../harness/shared/package-root';
-import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import type { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
-import { type RunningTestApi, startTestApi } from '../../harness/test-api';
+import { type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
 import { openSidePanel, sidePanelPage } from '../support/extension-panel';
 
 // The side panel follows the widget as a developer moves around: another tab and back, the
@@ -17,24 +13,16 @@ const APP_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>My app</title></head>
 <body><main><h1>My app</h1><div id="login" style="min-height: 40px"></div></main></body></html>`;
 
-let api: RunningTestApi;
-let pages: RunningPageServer;
-let launched: BrowserWithExtension;
+let env: ExtensionEnv;
 
 beforeAll(async () => {
-  api = await startTestApi({ port: 0, db: ':memory:', allowedOrigins: originsWithExtension() });
-  pages = await startPageServer({
-    pages: { '/': APP_PAGE, '/other': '<!doctype html><title>Other</title><p>Other tab</p>' },
-    staticDir: fromPackageRoot('dist'),
+  env = await startExtensionEnv({
+    '/': APP_PAGE,
+    '/other': '<!doctype html><title>Other</title><p>Other tab</p>',
   });
-  launched = await launchWithExtension();
 });
 
-afterAll(async () => {
-  await launched?.close();
-  await pages?.close();
-  await api?.close();
-});
+afterAll(() => env?.close());
 
 const unmountEnabled = (panel: InspectorExtensionPage) =>
   panel.page.$eval('#unmount', (el) => !(el as HTMLButtonElement).disabled);
@@ -51,15 +39,15 @@ describe('the extension side panel following the widget', () => {
   let panel: InspectorExtensionPage;
 
   it('keeps the mounted widget across a switch to another tab and back', async () => {
-    app = await launched.browser.newPage();
-    await app.goto(pages.url);
-    panel = await openSidePanel(launched, app);
+    app = await env.launched.browser.newPage();
+    await app.goto(env.pages.url);
+    panel = await openSidePanel(env.launched, app);
     await panel.pasteConfig({
       publicToken: DEV_PUBLIC_TOKEN,
       products: ['otp'],
       otpOptions: { methods: ['email'], expirationMinutes: 5 },
     });
-    await panel.useTestApi(api.url);
+    await panel.useTestApi(env.api.url);
     await panel.chooseMode('element');
     await panel.pressMount();
     await panel.waitForStatus('Click the element to mount the widget into (Escape cancels).');
@@ -71,8 +59,8 @@ describe('the extension side panel following the widget', () => {
     await new OtpPage(app).waitUntilShown();
     await panel.inspector.waitForScreen('OtpAuthenticate');
 
-    const other = await launched.browser.newPage();
-    await other.goto(new URL('/other', pages.url).href);
+    const other = await env.launched.browser.newPage();
+    await other.goto(new URL('/other', env.pages.url).href);
     await other.bringToFront();
     await panel.page.waitForFunction(
       () => document.querySelector('[data-current-screen]') === null,
@@ -92,7 +80,7 @@ describe('the extension side panel following the widget', () => {
 
   it('rebuilds the inspector when the side panel is closed and opened again', async () => {
     await panel.page.close();
-    panel = await openSidePanel(launched, app);
+    panel = await openSidePanel(env.launched, app);
     await expectStillOnPasscode(panel);
     expect(await panel.inspector.calls()).toContainEqual({
       method: 'POST',
@@ -112,30 +100,30 @@ describe('the extension side panel following the widget', () => {
     );
     // Opened again after the reload: not mounted, nothing claims otherwise.
     await panel.page.close();
-    panel = await openSidePanel(launched, app);
+    panel = await openSidePanel(env.launched, app);
     expect(await unmountEnabled(panel)).toBe(false);
     expect(await panel.status()).not.toMatch(/^Mounted/);
-    expect(await sidePanelPage(launched)).toBeTruthy();
+    expect(await sidePanelPage(env.launched)).toBeTruthy();
     await app.close();
   });
 
   it('keeps a floating panel across a switch to another tab and back', async () => {
-    const floating = await launched.browser.newPage();
-    await floating.goto(pages.url);
-    panel = await openSidePanel(launched, floating);
+    const floating = await env.launched.browser.newPage();
+    await floating.goto(env.pages.url);
+    panel = await openSidePanel(env.launched, floating);
     await panel.pasteConfig({
       publicToken: DEV_PUBLIC_TOKEN,
       products: ['otp'],
       otpOptions: { methods: ['email'], expirationMinutes: 5 },
     });
-    await panel.useTestApi(api.url);
+    await panel.useTestApi(env.api.url);
     await panel.chooseMode('floating');
     await panel.pressMount();
     await panel.waitForStatus('Mounted in a floating panel.');
     await panel.inspector.waitForScreen('Main');
 
-    const other = await launched.browser.newPage();
-    await other.goto(new URL('/other', pages.url).href);
+    const other = await env.launched.browser.newPage();
+    await other.goto(new URL('/other', env.pages.url).href);
     await other.bringToFront();
     await panel.page.waitForFunction(
       () => document.querySelector('[data-current-screen]') === null,

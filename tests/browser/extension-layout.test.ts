@@ -2,18 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { originsWithExtension } from '../../harness/dev/origins';
-import {
-  type BrowserWithExtension,
-  extensionDir,
-  launchWithExtension,
-} from '../../harness/extension/launch';
-import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
-import { fromPackageRoot } from '../../harness/shared/package-root';
-import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
+import { extensionDir } from '../../harness/extension/launch';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
-import { type RunningTestApi, startTestApi } from '../../harness/test-api';
+import { EMAIL_OTP_CONFIG, type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
 import { openSidePanel, photographAt } from '../support/extension-panel';
 
 // The side panel as a developer keeps it open: narrow (320 px) and wider (480 px), with every
@@ -22,27 +14,15 @@ import { openSidePanel, photographAt } from '../support/extension-panel';
 const APP_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title></head>
 <body><main><h1>App</h1><div id="login" style="min-height: 40px"></div></main></body></html>`;
 
-let api: RunningTestApi;
-let pages: RunningPageServer;
-let launched: BrowserWithExtension;
+let env: ExtensionEnv;
 
 beforeAll(async () => {
-  api = await startTestApi({ port: 0, db: ':memory:', allowedOrigins: originsWithExtension() });
-  pages = await startPageServer({ pages: { '/': APP_PAGE }, staticDir: fromPackageRoot('dist') });
-  launched = await launchWithExtension();
+  env = await startExtensionEnv({ '/': APP_PAGE });
 });
 
-afterAll(async () => {
-  await launched?.close();
-  await pages?.close();
-  await api?.close();
-});
+afterAll(() => env?.close());
 
-const config = {
-  publicToken: DEV_PUBLIC_TOKEN,
-  products: ['otp'],
-  otpOptions: { methods: ['email'], expirationMinutes: 5 },
-};
+const config = EMAIL_OTP_CONFIG;
 
 function floatingFrame(page: Page, extensionId: string): Promise<Frame> {
   const prefix = `chrome-extension://${extensionId}/frame.html`;
@@ -70,11 +50,11 @@ const frameBox = (page: Page) =>
 
 describe('the extension side panel layout', () => {
   it('has a state line and no sideways scroll at 320 and 480 px, every section open', async () => {
-    const app = await launched.browser.newPage();
-    await app.goto(pages.url);
-    const panel = await openSidePanel(launched, app);
+    const app = await env.launched.browser.newPage();
+    await app.goto(env.pages.url);
+    const panel = await openSidePanel(env.launched, app);
     await panel.pasteConfig(config);
-    await panel.useTestApi(api.url);
+    await panel.useTestApi(env.api.url);
     await panel.chooseMode('element');
     await panel.pressMount();
     await app.click('#login');
@@ -91,7 +71,7 @@ describe('the extension side panel layout', () => {
       items.map((item) => item.textContent),
     );
     expect(lines).toEqual([
-      `Test API: answering at ${api.url}.`,
+      `Test API: answering at ${env.api.url}.`,
       'Widget: mounted into #login.',
       'Config: valid.',
     ]);
@@ -111,12 +91,12 @@ describe('the extension side panel layout', () => {
   });
 
   it('folds the setup away while mounted, so the outbox is on the first screen, and opens it on unmount', async () => {
-    const app = await launched.browser.newPage();
-    await app.goto(pages.url);
-    const panel = await openSidePanel(launched, app);
+    const app = await env.launched.browser.newPage();
+    await app.goto(env.pages.url);
+    const panel = await openSidePanel(env.launched, app);
     await panel.page.setViewport({ width: 320, height: 700 });
     await panel.pasteConfig(config);
-    await panel.useTestApi(api.url);
+    await panel.useTestApi(env.api.url);
     await panel.chooseMode('element');
     const outboxTop = () =>
       // From the top of the panel's page, whatever an earlier test scrolled.
@@ -137,16 +117,16 @@ describe('the extension side panel layout', () => {
   });
 
   it('moves the floating panel by its handle (pointer and keys), minimises it, and closing it unmounts', async () => {
-    const app = await launched.browser.newPage();
+    const app = await env.launched.browser.newPage();
     await app.setViewport({ width: 1000, height: 800 });
-    await app.goto(pages.url);
-    const panel = await openSidePanel(launched, app);
+    await app.goto(env.pages.url);
+    const panel = await openSidePanel(env.launched, app);
     await panel.pasteConfig(config);
-    await panel.useTestApi(api.url);
+    await panel.useTestApi(env.api.url);
     await panel.chooseMode('floating');
     await panel.pressMount();
     await panel.waitForStatus('Mounted in a floating panel.');
-    const frame = await floatingFrame(app, launched.extensionId);
+    const frame = await floatingFrame(app, env.launched.extensionId);
     await frame.waitForSelector('input[type="email"]');
 
     // Dragged by the handle. Puppeteer's mouse does not reach the extension's frame in

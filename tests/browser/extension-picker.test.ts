@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { originsWithExtension } from '../../harness/dev/origins';
-import { type BrowserWithExtension, launchWithExtension } from '../../harness/extension/launch';
-import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
-import { fromPackageRoot } from '../../harness/shared/package-root';
-import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import type { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
-import { type RunningTestApi, startTestApi } from '../../harness/test-api';
+import { EMAIL_OTP_CONFIG, type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
 import { openSidePanel } from '../support/extension-panel';
 
 // The element picker, used as a developer does: a short page (empty space below the content is
@@ -17,21 +12,13 @@ const APP_PAGE = `<!doctype html>
 <body><main><div class="hero main" style="height: 40px">Hero</div>
 <section style="height: 40px">First</section><section style="height: 40px">Second</section></main></body></html>`;
 
-let api: RunningTestApi;
-let pages: RunningPageServer;
-let launched: BrowserWithExtension;
+let env: ExtensionEnv;
 
 beforeAll(async () => {
-  api = await startTestApi({ port: 0, db: ':memory:', allowedOrigins: originsWithExtension() });
-  pages = await startPageServer({ pages: { '/': APP_PAGE }, staticDir: fromPackageRoot('dist') });
-  launched = await launchWithExtension();
+  env = await startExtensionEnv({ '/': APP_PAGE });
 });
 
-afterAll(async () => {
-  await launched?.close();
-  await pages?.close();
-  await api?.close();
-});
+afterAll(() => env?.close());
 
 const PICKING = 'Click the element to mount the widget into (Escape cancels).';
 const CANCELLED = 'Picking cancelled: nothing mounted.';
@@ -40,15 +27,11 @@ async function readyPanel(): Promise<{
   app: import('puppeteer-core').Page;
   panel: InspectorExtensionPage;
 }> {
-  const app = await launched.browser.newPage();
+  const app = await env.launched.browser.newPage();
   await app.setViewport({ width: 800, height: 600 });
-  await app.goto(pages.url);
-  const panel = await openSidePanel(launched, app);
-  await panel.pasteConfig({
-    publicToken: DEV_PUBLIC_TOKEN,
-    products: ['otp'],
-    otpOptions: { methods: ['email'], expirationMinutes: 5 },
-  });
+  await app.goto(env.pages.url);
+  const panel = await openSidePanel(env.launched, app);
+  await panel.pasteConfig(EMAIL_OTP_CONFIG);
   await panel.chooseMode('element');
   return { app, panel };
 }
@@ -56,7 +39,7 @@ async function readyPanel(): Promise<{
 describe('the extension element picker', () => {
   it('refuses the whole page, says why in the page and the panel, and names what it mounts into', async () => {
     const { app, panel } = await readyPanel();
-    await panel.useTestApi(api.url);
+    await panel.useTestApi(env.api.url);
     const head = await app.evaluate(() => document.head.outerHTML);
 
     await panel.pressMount();
@@ -97,7 +80,7 @@ describe('the extension element picker', () => {
 
   it('cancels with Escape in the side panel, with the Cancel button, and with Escape in the page', async () => {
     const { app, panel } = await readyPanel();
-    await panel.useTestApi(api.url);
+    await panel.useTestApi(env.api.url);
     const before = await app.evaluate(() => document.documentElement.outerHTML);
 
     // After Mount the focus is in the side panel: Escape there stops the picker in the page.

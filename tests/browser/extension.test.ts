@@ -1,14 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { originsWithExtension } from '../../harness/dev/origins';
-import { type BrowserWithExtension, launchWithExtension } from '../../harness/extension/launch';
-import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
-import { fromPackageRoot } from '../../harness/shared/package-root';
-import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
-import { type RunningTestApi, startTestApi } from '../../harness/test-api';
+import { EMAIL_OTP_CONFIG, type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
 
 // A page that knows nothing of the widget: the developer's own app.
 const APP_PAGE = `<!doctype html>
@@ -16,52 +11,40 @@ const APP_PAGE = `<!doctype html>
 <style>body { font-family: serif }</style></head>
 <body><main><h1>My app</h1><div id="login-slot" style="padding: 24px"><p>Log in here soon.</p></div></main></body></html>`;
 
-let api: RunningTestApi;
-let pages: RunningPageServer;
-let launched: BrowserWithExtension;
+let env: ExtensionEnv;
 
 beforeAll(async () => {
-  api = await startTestApi({ port: 0, db: ':memory:', allowedOrigins: originsWithExtension() });
-  pages = await startPageServer({ pages: { '/': APP_PAGE }, staticDir: fromPackageRoot('dist') });
-  launched = await launchWithExtension();
+  env = await startExtensionEnv({ '/': APP_PAGE });
 });
 
-afterAll(async () => {
-  await launched?.close();
-  await pages?.close();
-  await api?.close();
-});
+afterAll(() => env?.close());
 
-const config = () => ({
-  publicToken: DEV_PUBLIC_TOKEN,
-  products: ['otp'],
-  otpOptions: { methods: ['email'], expirationMinutes: 5 },
-});
+const config = () => ({ ...EMAIL_OTP_CONFIG });
 
 const pageHtml = (page: Page) => page.evaluate(() => document.documentElement.outerHTML);
 
 /** Presses the toolbar button on the page's tab and returns the side panel it opens. */
 async function openSidePanel(page: Page): Promise<InspectorExtensionPage> {
-  const extension = (await launched.browser.extensions()).get(launched.extensionId);
+  const extension = (await env.launched.browser.extensions()).get(env.launched.extensionId);
   if (!extension) throw new Error('the extension is not loaded');
   await page.bringToFront();
   await page.triggerExtensionAction(extension);
-  const panelUrl = `chrome-extension://${launched.extensionId}/panel.html`;
+  const panelUrl = `chrome-extension://${env.launched.extensionId}/panel.html`;
   // One side panel per window: it follows the active tab.
-  const target = await launched.browser.waitForTarget((t) => t.url() === panelUrl);
+  const target = await env.launched.browser.waitForTarget((t) => t.url() === panelUrl);
   const panel = await target.asPage();
   await panel.waitForSelector('#setup');
   await panel.waitForFunction(
     (origin) => document.getElementById('site')?.textContent === `Site: ${origin}`,
     {},
-    new URL(pages.url).origin,
+    new URL(env.pages.url).origin,
   );
   return new InspectorExtensionPage(panel);
 }
 
 /** What chrome://extensions knows of the extension: its state, errors and host access. */
 async function extensionInfo() {
-  const errorsPage = await launched.browser.newPage();
+  const errorsPage = await env.launched.browser.newPage();
   await errorsPage.goto('chrome://extensions/');
   const info = await errorsPage.evaluate(async (id) => {
     const { developerPrivate } = chrome as unknown as {
@@ -79,7 +62,7 @@ async function extensionInfo() {
     // Developer mode: the extensions page collects the extension's errors.
     await developerPrivate.updateProfileConfiguration({ inDeveloperMode: true });
     return developerPrivate.getExtensionInfo(id);
-  }, launched.extensionId);
+  }, env.launched.extensionId);
   await errorsPage.close();
   return info;
 }
@@ -87,7 +70,7 @@ async function extensionInfo() {
 describe('the browser extension', () => {
   it('listens for its toolbar button as soon as launchWithExtension returns', async () => {
     // A press before the new worker's first turn was dropped: the side panel never opened.
-    const extension = (await launched.browser.extensions()).get(launched.extensionId);
+    const extension = (await env.launched.browser.extensions()).get(env.launched.extensionId);
     const [running] = (await extension?.workers()) ?? [];
     expect(await running?.evaluate(() => chrome.action.onClicked.hasListeners())).toBe(true);
   });
@@ -101,10 +84,10 @@ describe('the browser extension', () => {
     expect(info.permissions.runtimeHostPermissions?.hasAllHosts).toBe(false);
 
     // Without the toolbar button pressed or the site allowed, the extension cannot touch a page.
-    const app = await launched.browser.newPage();
-    await app.goto(pages.url);
+    const app = await env.launched.browser.newPage();
+    await app.goto(env.pages.url);
     const worker = await (
-      await launched.browser.waitForTarget((t) => t.type() === 'service_worker')
+      await env.launched.browser.waitForTarget((t) => t.type() === 'service_worker')
     ).worker();
     const refused = await worker?.evaluate(async () => {
       const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
@@ -123,13 +106,13 @@ describe('the browser extension', () => {
   });
 
   it('mounts the widget into a clicked element, logs in with the outbox button, and unmounts cleanly', async () => {
-    const app = await launched.browser.newPage();
-    await app.goto(pages.url);
+    const app = await env.launched.browser.newPage();
+    await app.goto(env.pages.url);
     const before = await pageHtml(app);
 
     const panel = await openSidePanel(app);
     await panel.pasteConfig(config());
-    await panel.useTestApi(api.url);
+    await panel.useTestApi(env.api.url);
     await panel.chooseMode('element');
     await panel.pressMount();
     await panel.waitForStatus('Click the element to mount the widget into (Escape cancels).');
@@ -180,15 +163,15 @@ describe('the browser extension', () => {
     // Per-site settings: the panel, on another tab of the same site, offers the same config
     // and target again (read from chrome.storage), whatever it held before.
     await panel.pasteConfig({ other: true });
-    const again = await launched.browser.newPage();
-    await again.goto(pages.url);
+    const again = await env.launched.browser.newPage();
+    await again.goto(env.pages.url);
     await openSidePanel(again);
     await panel.page.waitForFunction(
       () =>
         !(document.getElementById('config-text') as HTMLTextAreaElement).value.includes('other'),
     );
     expect(JSON.parse(await panel.configText())).toEqual(config());
-    expect(await panel.apiUrl()).toBe(api.url);
+    expect(await panel.apiUrl()).toBe(env.api.url);
     await again.close();
     // Nothing the extension ran on the way logged an error (service worker, panel, scripts).
     expect((await extensionInfo()).runtimeErrors).toEqual([]);
@@ -196,8 +179,8 @@ describe('the browser extension', () => {
   });
 
   it('shows the problems `validate` names and mounts nothing for an invalid config', async () => {
-    const app = await launched.browser.newPage();
-    await app.goto(pages.url);
+    const app = await env.launched.browser.newPage();
+    await app.goto(env.pages.url);
     const panel = await openSidePanel(app);
     await panel.pasteConfig({ ...config(), products: ['otp', 'magic'] });
     await panel.pressMount();

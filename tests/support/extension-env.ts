@@ -1,0 +1,54 @@
+import { originsWithExtension } from '../../harness/dev/origins';
+import { type BrowserWithExtension, launchWithExtension } from '../../harness/extension/launch';
+import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
+import { fromPackageRoot } from '../../harness/shared/package-root';
+import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
+import { type RunningTestApi, startTestApi } from '../../harness/test-api';
+
+// What the extension's browser tests share: a test API that answers the extension, a site of
+// their own pages (with the built widget beside them), and Chromium with the extension loaded.
+
+/** The config the extension tests mount: email passcodes, which the outbox then shows. */
+export const EMAIL_OTP_CONFIG = {
+  publicToken: DEV_PUBLIC_TOKEN,
+  products: ['otp'],
+  otpOptions: { methods: ['email'], expirationMinutes: 5 },
+};
+
+/** A test API on `port` (0: a free one) that allows the extension's origin. */
+export function startExtensionTestApi(port = 0): Promise<RunningTestApi> {
+  return startTestApi({ port, db: ':memory:', allowedOrigins: originsWithExtension() });
+}
+
+export interface ExtensionEnv {
+  /** Replaceable: a test may stop the test API and start another on its port. */
+  api: RunningTestApi;
+  pages: RunningPageServer;
+  launched: BrowserWithExtension;
+  close(): Promise<void>;
+}
+
+/** Starts the three; what started is stopped again if a later one fails. */
+export async function startExtensionEnv(sitePages: Record<string, string>): Promise<ExtensionEnv> {
+  const api = await startExtensionTestApi();
+  let pages: RunningPageServer | undefined;
+  try {
+    pages = await startPageServer({ pages: sitePages, staticDir: fromPackageRoot('dist') });
+    const launched = await launchWithExtension();
+    const env: ExtensionEnv = {
+      api,
+      pages,
+      launched,
+      async close() {
+        await env.launched.close();
+        await env.pages.close();
+        await env.api.close();
+      },
+    };
+    return env;
+  } catch (error) {
+    await pages?.close();
+    await api.close();
+    throw error;
+  }
+}
