@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserWithExtension, launchWithExtension } from '../../harness/extension/launch';
 import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
 import { fromPackageRoot } from '../../harness/shared/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
-import { openSidePanel } from '../support/extension-panel';
+import { keepPanelAt320, openSidePanel } from '../support/extension-panel';
 
 // A tab the extension has no access to: the side panel (open for another tab, following the
 // active one) says so in a sentence, shows the button that grants access, and clears once the
@@ -26,6 +26,9 @@ afterAll(async () => {
   await launched?.close();
   await pages?.close();
 });
+
+// What the developer saw last, at 320 px: no sideways scroll, and a screenshot to look at.
+afterEach(({ task }) => keepPanelAt320(launched, task.name));
 
 const shown = (selector: string) => `${selector}:not([hidden])`;
 

@@ -1,10 +1,11 @@
 import type { Frame, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningDev, startDev } from '../../harness/dev';
 import { type BrowserWithExtension, launchWithExtension } from '../../harness/extension/launch';
 import { fromPackageRoot } from '../../harness/shared/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
+import { keepPanelAt320 } from '../support/extension-panel';
 
 // The developer's page forbids calls to other origins: the widget cannot reach the test API
 // from inside it, and the extension says why and offers the floating panel instead.
@@ -32,6 +33,9 @@ afterAll(async () => {
   await pages?.close();
   await dev?.close();
 });
+
+// What the developer saw last, at 320 px: no sideways scroll, and a screenshot to look at.
+afterEach(({ task }) => keepPanelAt320(launched, task.name));
 
 async function openSidePanel(page: Page): Promise<InspectorExtensionPage> {
   const extension = (await launched.browser.extensions()).get(launched.extensionId);

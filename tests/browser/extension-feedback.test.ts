@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import {
@@ -7,7 +7,7 @@ import {
   startExtensionEnv,
   startExtensionTestApi,
 } from '../support/extension-env';
-import { openSidePanel } from '../support/extension-panel';
+import { keepPanelAt320, openSidePanel } from '../support/extension-panel';
 
 // What the side panel tells the developer stays true: the test API stopped and started again,
 // a wrong dev URL, a CSP notice once its widget is gone.
@@ -24,6 +24,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => env?.close());
+
+// What the developer saw last, at 320 px: no sideways scroll, and a screenshot to look at.
+afterEach(({ task }) => keepPanelAt320(env.launched, task.name));
 
 const config = EMAIL_OTP_CONFIG;
 

@@ -1,11 +1,11 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
 import type { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
-import { openSidePanel, sidePanelPage } from '../support/extension-panel';
+import { keepPanelAt320, openSidePanel, sidePanelPage } from '../support/extension-panel';
 
 // The side panel follows the widget as a developer moves around: another tab and back, the
 // panel closed and opened again, the page reloaded.
@@ -23,6 +23,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => env?.close());
+
+// What the developer saw last, at 320 px: no sideways scroll, and a screenshot to look at.
+afterEach(({ task }) => keepPanelAt320(env.launched, task.name));
 
 const unmountEnabled = (panel: InspectorExtensionPage) =>
   panel.page.$eval('#unmount', (el) => !(el as HTMLButtonElement).disabled);

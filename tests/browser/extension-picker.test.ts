@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { EMAIL_OTP_CONFIG, type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
-import { openSidePanel } from '../support/extension-panel';
+import { keepPanelAt320, openSidePanel } from '../support/extension-panel';
 
 // The element picker, used as a developer does: a short page (empty space below the content is
 // <html>), elements without ids, the mouse to pick and Escape (in the panel or the page) to stop.
@@ -19,6 +19,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => env?.close());
+
+// What the developer saw last, at 320 px: no sideways scroll, and a screenshot to look at.
+afterEach(({ task }) => keepPanelAt320(env.launched, task.name));
 
 const PICKING = 'Click the element to mount the widget into (Escape cancels).';
 const CANCELLED = 'Picking cancelled: nothing mounted.';

@@ -1,9 +1,10 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { EMAIL_OTP_CONFIG, type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
+import { keepPanelAt320 } from '../support/extension-panel';
 
 // A page that knows nothing of the widget: the developer's own app.
 const APP_PAGE = `<!doctype html>
@@ -18,6 +19,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => env?.close());
+
+// What the developer saw last, at 320 px: no sideways scroll, and a screenshot to look at.
+afterEach(({ task }) => keepPanelAt320(env.launched, task.name));
 
 const config = () => ({ ...EMAIL_OTP_CONFIG });
 

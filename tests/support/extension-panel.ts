@@ -59,3 +59,25 @@ export async function photographAt(
   console.log(`screenshot: ${path}`);
   return { path, overflows };
 }
+
+/**
+ * After a test: the side panel as the developer last saw it, at 320 px, checked for sideways
+ * scroll and kept as a screenshot named after the test. Its own width is put back after.
+ */
+export async function keepPanelAt320(launched: BrowserWithExtension, testName: string) {
+  const panelUrl = `chrome-extension://${launched.extensionId}/panel.html`;
+  const target = launched.browser.targets().find((t) => t.url() === panelUrl);
+  if (!target) return;
+  const panel = await target.asPage();
+  const before = panel.viewport();
+  const name = testName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  const shot = await photographAt(panel, 320, name);
+  if (before) await panel.setViewport(before);
+  if (shot.overflows) {
+    throw new Error(`The side panel scrolls sideways at 320 px after "${testName}": ${shot.path}`);
+  }
+}
