@@ -4,6 +4,7 @@ import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import {
   EMAIL_OTP_CONFIG,
   type ExtensionEnv,
+  openAppWithPanel,
   startExtensionEnv,
   startExtensionTestApi,
 } from '../support/extension-env';
@@ -45,11 +46,7 @@ async function waitForState(panel: InspectorExtensionPage, part: string, text: s
 
 describe('the extension side panel feedback', () => {
   it('shows the test API down while it is down, and back when it is back', async () => {
-    const app = await env.launched.browser.newPage();
-    await app.goto(env.pages.url);
-    const panel = await openSidePanel(env.launched, app);
-    await panel.pasteConfig(config);
-    await panel.useTestApi(env.api.url);
+    const { app, panel } = await openAppWithPanel(env, config);
     await waitForState(panel, 'config', 'Config: valid.');
     await waitForState(panel, 'api', `Test API: answering at ${env.api.url}.`);
     await waitForState(panel, 'widget', 'Widget: not mounted.');

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extensionDir } from '../../harness/extension/launch';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
-import { EMAIL_OTP_CONFIG, type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
+import {
+  EMAIL_OTP_CONFIG,
+  type ExtensionEnv,
+  openAppWithPanel,
+  startExtensionEnv,
+} from '../support/extension-env';
 import { openSidePanel, photographAt } from '../support/extension-panel';
 
 // The side panel as a developer keeps it open: narrow (320 px) and wider (480 px), with every
@@ -50,11 +55,7 @@ const frameBox = (page: Page) =>
 
 describe('the extension side panel layout', () => {
   it('has a state line and no sideways scroll at 320 and 480 px, every section open', async () => {
-    const app = await env.launched.browser.newPage();
-    await app.goto(env.pages.url);
-    const panel = await openSidePanel(env.launched, app);
-    await panel.pasteConfig(config);
-    await panel.useTestApi(env.api.url);
+    const { app, panel } = await openAppWithPanel(env, config);
     await panel.chooseMode('element');
     await panel.pressMount();
     await app.click('#login');

@@ -4,6 +4,7 @@ import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
 import { fromPackageRoot } from '../../harness/shared/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import { type RunningTestApi, startTestApi } from '../../harness/test-api';
+import { openSidePanel } from './extension-panel';
 
 // What the extension's browser tests share: a test API that answers the extension, a site of
 // their own pages (with the built widget beside them), and Chromium with the extension loaded.
@@ -51,4 +52,15 @@ export async function startExtensionEnv(sitePages: Record<string, string>): Prom
     await api.close();
     throw error;
   }
+}
+
+/** A new tab on the site, its side panel opened with `config` pasted and the env's test API chosen. */
+export async function openAppWithPanel(env: ExtensionEnv, config: object = EMAIL_OTP_CONFIG) {
+  const app = await env.launched.browser.newPage();
+  await app.goto(env.pages.url);
+  const panel = await openSidePanel(env.launched, app);
+  await panel.pasteConfig(config);
+  // biome-ignore lint/correctness/useHookAtTopLevel: a page object's method, not a React hook
+  await panel.useTestApi(env.api.url);
+  return { app, panel };
 }
