@@ -1,10 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_PUBLIC_TOKEN } from '../../harness/shared/default-config';
 import type { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
-import { type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
+import { EMAIL_OTP_CONFIG, type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
 import { keepPanelAt320, openSidePanel, sidePanelPage } from '../support/extension-panel';
 
 // The side panel follows the widget as a developer moves around: another tab and back, the
@@ -45,11 +44,7 @@ describe('the extension side panel following the widget', () => {
     app = await env.launched.browser.newPage();
     await app.goto(env.pages.url);
     panel = await openSidePanel(env.launched, app);
-    await panel.pasteConfig({
-      publicToken: DEV_PUBLIC_TOKEN,
-      products: ['otp'],
-      otpOptions: { methods: ['email'], expirationMinutes: 5 },
-    });
+    await panel.pasteConfig(EMAIL_OTP_CONFIG);
     await panel.useTestApi(env.api.url);
     await panel.chooseMode('element');
     await panel.pressMount();
@@ -114,11 +109,7 @@ describe('the extension side panel following the widget', () => {
     const floating = await env.launched.browser.newPage();
     await floating.goto(env.pages.url);
     panel = await openSidePanel(env.launched, floating);
-    await panel.pasteConfig({
-      publicToken: DEV_PUBLIC_TOKEN,
-      products: ['otp'],
-      otpOptions: { methods: ['email'], expirationMinutes: 5 },
-    });
+    await panel.pasteConfig(EMAIL_OTP_CONFIG);
     await panel.useTestApi(env.api.url);
     await panel.chooseMode('floating');
     await panel.pressMount();

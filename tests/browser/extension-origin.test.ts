@@ -10,9 +10,10 @@ import { EXTENSION_ID, EXTENSION_ORIGIN } from '../../harness/shared/extension-i
 import { fromPackageRoot } from '../../harness/shared/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import { stopProcessGroup } from '../../harness/shared/process-group';
-import { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
+import type { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 import { startTestApi } from '../../harness/test-api';
 import { BIN } from '../cli/run-cli';
+import { openSidePanel } from '../support/extension-panel';
 
 // The extension's own origin and the running tools: a plain `stytch-widget test-api` answers
 // the side panel (the extension has a fixed id), any other origin is refused with a reason the
@@ -45,26 +46,11 @@ async function screenshot(page: Page, name: string): Promise<void> {
   console.log(`screenshot: ${path}`);
 }
 
-/** Presses the toolbar button on the page's tab and returns the side panel it opens. */
-async function openSidePanel(
-  opened: BrowserWithExtension,
-  page: Page,
-): Promise<InspectorExtensionPage> {
-  const extension = (await opened.browser.extensions()).get(opened.extensionId);
-  if (!extension) throw new Error('the extension is not loaded');
-  await page.bringToFront();
-  await page.triggerExtensionAction(extension);
-  const target = await opened.browser.waitForTarget(
-    (t) => t.url() === `chrome-extension://${opened.extensionId}/panel.html`,
-  );
-  const panel = await target.asPage();
-  await panel.setViewport({ width: 320, height: 900 });
-  await panel.waitForFunction(
-    (origin) => document.getElementById('site')?.textContent === `Site: ${origin}`,
-    {},
-    new URL(page.url()).origin,
-  );
-  return new InspectorExtensionPage(panel);
+/** The side panel of the page's tab, at the narrow width a developer gives it. */
+async function openNarrowPanel(opened: BrowserWithExtension, page: Page) {
+  const panel = await openSidePanel(opened, page);
+  await panel.page.setViewport({ width: 320, height: 900 });
+  return panel;
 }
 
 /** Whether chrome://extensions shows the extension pinned in the toolbar. */
@@ -122,7 +108,7 @@ describe('the extension and the test API', () => {
     const apiUrl = await api.url;
     const app = await launched.browser.newPage();
     await app.goto(site.url);
-    const panel = await openSidePanel(launched, app);
+    const panel = await openNarrowPanel(launched, app);
     await panel.useTestApi(apiUrl);
     const shown = await outboxText(panel);
     expect(shown).not.toMatch(/Cannot reach|Failed to fetch|origin_not_allowed/);
@@ -158,7 +144,7 @@ describe('the extension and the test API', () => {
     onTestFinished(() => api.close());
     const app = await launched.browser.newPage();
     await app.goto(site.url);
-    const panel = await openSidePanel(launched, app);
+    const panel = await openNarrowPanel(launched, app);
     await panel.useTestApi(api.url);
     await panel.page.waitForFunction(
       () => /origin_not_allowed/.test(document.getElementById('outbox')?.textContent ?? ''),
@@ -188,7 +174,7 @@ describe('dev --url', () => {
       if (!app) throw new Error('no tab open');
       expect(app.url()).toBe(new URL(site.url).href);
 
-      const panel = await openSidePanel(opened, app);
+      const panel = await openNarrowPanel(opened, app);
       // The dev's own config, test API and dev page, not the defaults (4010, 3000).
       expect(await panel.configText()).toBe(dev.configText);
       expect(await panel.apiUrl()).toBe(dev.apiUrl);

@@ -1,10 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { EMAIL_OTP_CONFIG, type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
-import { keepPanelAt320 } from '../support/extension-panel';
+import { keepPanelAt320, openSidePanel } from '../support/extension-panel';
 
 // A page that knows nothing of the widget: the developer's own app.
 const APP_PAGE = `<!doctype html>
@@ -26,25 +25,6 @@ afterEach(({ task }) => keepPanelAt320(env.launched, task.name));
 const config = () => ({ ...EMAIL_OTP_CONFIG });
 
 const pageHtml = (page: Page) => page.evaluate(() => document.documentElement.outerHTML);
-
-/** Presses the toolbar button on the page's tab and returns the side panel it opens. */
-async function openSidePanel(page: Page): Promise<InspectorExtensionPage> {
-  const extension = (await env.launched.browser.extensions()).get(env.launched.extensionId);
-  if (!extension) throw new Error('the extension is not loaded');
-  await page.bringToFront();
-  await page.triggerExtensionAction(extension);
-  const panelUrl = `chrome-extension://${env.launched.extensionId}/panel.html`;
-  // One side panel per window: it follows the active tab.
-  const target = await env.launched.browser.waitForTarget((t) => t.url() === panelUrl);
-  const panel = await target.asPage();
-  await panel.waitForSelector('#setup');
-  await panel.waitForFunction(
-    (origin) => document.getElementById('site')?.textContent === `Site: ${origin}`,
-    {},
-    new URL(env.pages.url).origin,
-  );
-  return new InspectorExtensionPage(panel);
-}
 
 /** What chrome://extensions knows of the extension: its state, errors and host access. */
 async function extensionInfo() {
@@ -114,7 +94,7 @@ describe('the browser extension', () => {
     await app.goto(env.pages.url);
     const before = await pageHtml(app);
 
-    const panel = await openSidePanel(app);
+    const panel = await openSidePanel(env.launched, app);
     await panel.pasteConfig(config());
     await panel.useTestApi(env.api.url);
     await panel.chooseMode('element');
@@ -169,7 +149,7 @@ describe('the browser extension', () => {
     await panel.pasteConfig({ other: true });
     const again = await env.launched.browser.newPage();
     await again.goto(env.pages.url);
-    await openSidePanel(again);
+    await openSidePanel(env.launched, again);
     await panel.page.waitForFunction(
       () =>
         !(document.getElementById('config-text') as HTMLTextAreaElement).value.includes('other'),
@@ -185,7 +165,7 @@ describe('the browser extension', () => {
   it('shows the problems `validate` names and mounts nothing for an invalid config', async () => {
     const app = await env.launched.browser.newPage();
     await app.goto(env.pages.url);
-    const panel = await openSidePanel(app);
+    const panel = await openSidePanel(env.launched, app);
     await panel.pasteConfig({ ...config(), products: ['otp', 'magic'] });
     await panel.pressMount();
     await panel.page.waitForSelector('#config-problems li');
