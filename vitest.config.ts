@@ -1,18 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/support/long-files-first';
 import { SummaryReporter } from './tests/support/summary-reporter';
 
-// Three projects, cheapest first: pure/unit code beside the sources (node or happy-dom),
-// cross-module contract suites against an in-process test API, and real-Chromium suites.
-// Unit and contract files run together on every core (Vitest's default leaves one core idle,
-// which on two cores means one file at a time); the Chromium suites run after them, one file
-// at a time, so a browser test never shares its cores with other files.
+// Four projects, cheapest first: pure/unit code beside the sources (node or happy-dom),
+// cross-module contract suites against an in-process test API, real-Chromium suites, and the
+// packed package installed into an empty project. Unit and contract files run together on every
+// core (Vitest's default leaves one core idle, which on two cores means one file at a time); the
+// Chromium and install files run after them, two files at a time: a browser file spends about a
+// third of its time waiting (on the page's timers, on the test API, on a child process), and
+// every file starts its own servers on free ports, browser and temporary folders.
 
-/** Unit and contract together: Vitest refuses projects of one group with different workers. */
+/** Projects of one group share the workers: Vitest refuses them different worker counts. */
 const firstGroup = { maxWorkers: '100%', sequence: { groupOrder: 0 } };
+const secondGroup = { maxWorkers: 2, fileParallelism: true, sequence: { groupOrder: 1 } };
 
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
@@ -56,17 +61,26 @@ export default defineConfig({
           include: [
             'tests/browser/**/*.test.ts',
             'tests/contract/browser/**/*.test.ts',
-            // The packed package installed into an empty project, then init and smoke there.
-            'tests/install/**/*.test.ts',
             // The apps `init --framework next|vite` writes, built, served and smoke-tested.
             'tests/templates/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One Chromium at a time: the machine has two cores.
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          ...secondGroup,
+        },
+      },
+      {
+        test: {
+          name: 'install',
+          // The packed package installed into an empty project, then init and smoke there.
+          include: ['tests/install/**/*.test.ts'],
+          environment: 'node',
+          // One pack and one install for every file of the project.
+          globalSetup: ['tests/support/packed-install.setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          ...secondGroup,
         },
       },
     ],

@@ -1,14 +1,13 @@
-import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { fromPackageRoot } from '../../harness/shared/package-root';
-import { childEnv, installPacked, run } from '../support/packed-install';
+import { diskUsage, installEnv, run } from '../support/packed-install';
 
-// The package as a new user gets it (`installPacked`: `npm pack`, installed into an empty
-// project from the registry), then `npx stytch-widget init` and `smoke` there.
+// The package as a new user gets it (`npm pack`, installed into an empty project from the
+// registry, once per run), then `npx stytch-widget init` and `smoke` there.
 // Installing must not download a browser, and the installed tree must stay under 150 MB.
 
 const MB = 1024 * 1024;
@@ -16,23 +15,6 @@ const MAX_INSTALLED_BYTES = 150 * MB;
 // What `init` may load besides the package itself: its flags, the config schema and the table
 // of CSS colour names. Puppeteer, the test API, sqlite and the crypto libraries are for others.
 const INIT_PACKAGES = new Set(['commander', 'valibot', 'color-name']);
-
-/** Bytes on disk under `dir`, as `du` counts them (allocated blocks; links not followed). */
-function diskUsage(dir: string): { disk: number; files: number } {
-  let disk = 0;
-  let files = 0;
-  const walk = (path: string) => {
-    const stat = lstatSync(path);
-    disk += stat.blocks * 512;
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(path)) walk(join(path, name));
-    } else {
-      files += 1;
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return { disk, files };
-}
 
 /** Every installed package folder (node_modules/x, node_modules/@s/x, nested ones too). */
 function installedPackages(nodeModules: string): string[] {
@@ -60,28 +42,16 @@ function installedPackages(nodeModules: string): string[] {
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 describe('the packed package, installed into an empty project', () => {
-  let work = '';
-  let project = '';
-  let env: NodeJS.ProcessEnv = {};
-  let homeCacheBefore = 0;
+  // Installed once for the run by tests/support/packed-install.setup.ts, watched for downloads.
+  const install = inject('packedInstall');
+  const { work, project } = install;
+  const env = installEnv(install);
   const npx = (args: string[], timeout = 60_000) =>
     run('npx', ['--no-install', 'stytch-widget', ...args], { cwd: project, env, timeout });
 
-  beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'stytch-widget-install-'));
-    // Puppeteer's download cache, moved here so a download would show; the user's is watched too.
-    env = childEnv({ PUPPETEER_CACHE_DIR: join(work, 'puppeteer-cache') });
-    homeCacheBefore = diskUsage(join(homedir(), '.cache', 'puppeteer')).disk;
-    project = await installPacked(work, env);
-  }, 240_000);
-
-  afterAll(async () => {
-    if (work) await rm(work, { recursive: true, force: true });
-  });
-
   it('downloads no browser and runs no install scripts', () => {
-    expect(diskUsage(join(work, 'puppeteer-cache')).files).toBe(0);
-    expect(diskUsage(join(homedir(), '.cache', 'puppeteer')).disk).toBe(homeCacheBefore);
+    expect(diskUsage(install.puppeteerCache).files).toBe(0);
+    expect(diskUsage(join(homedir(), '.cache', 'puppeteer')).disk).toBe(install.homeCacheBefore);
     const packages = installedPackages(join(project, 'node_modules'));
     const names = packages.map(
       (dir) =>

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fromPackageRoot } from '../../harness/shared/package-root';
@@ -58,4 +58,38 @@ export async function installPacked(work: string, env: NodeJS.ProcessEnv): Promi
     timeout: 150_000,
   });
   return project;
+}
+
+/** The install `packed-install.setup.ts` makes once per run (read it with `inject('packedInstall')`). */
+export interface PackedInstall {
+  /** The folder holding the tarball, the project and the Puppeteer cache. */
+  work: string;
+  /** The project the package is installed into. */
+  project: string;
+  /** Where a browser download during the install would have gone. */
+  puppeteerCache: string;
+  /** Bytes in the user's own Puppeteer cache before the install. */
+  homeCacheBefore: number;
+}
+
+/** The environment the installed package's commands run in (the install's Puppeteer cache). */
+export function installEnv(install: PackedInstall): NodeJS.ProcessEnv {
+  return childEnv({ PUPPETEER_CACHE_DIR: install.puppeteerCache });
+}
+
+/** Bytes on disk under `dir`, as `du` counts them (allocated blocks; links not followed). */
+export function diskUsage(dir: string): { disk: number; files: number } {
+  let disk = 0;
+  let files = 0;
+  const walk = (path: string) => {
+    const stat = lstatSync(path);
+    disk += stat.blocks * 512;
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path)) walk(join(path, name));
+    } else {
+      files += 1;
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return { disk, files };
 }

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { installEnv, run } from '../packed-install';
+import { MATRIX_TOKEN } from './init-matrix';
+
+// The customer's path for every config `init` can write: the configs come from init's own flags
+// (init-matrix), every pair of two flags' values in at least one config; each is written by
+// `npx stytch-widget init --yes …` in an empty folder of a project where the packed package is
+// installed, then tested there by plain `npx stytch-widget smoke`, no flags.
+//
+// The configs are dealt round-robin to a few test files (tests/install/config-matrix-*), so the
+// browser workers share them with the other browser files instead of one file holding a worker
+// for a quarter of the run; each file runs its configs one at a time.
+
+export const MATRIX_SHARDS = 4;
+
+interface Outcome {
+  flags: string[];
+  status: 'passed' | 'failed';
+  summary: string;
+  seconds: number;
+}
+
+/** The matrix's configs `shard` (1-based) of `MATRIX_SHARDS` runs: every MATRIX_SHARDS-th one. */
+export function describeMatrixShard(shard: number): void {
+  // Worked out once for the run (tests/support/packed-install.setup.ts).
+  const matrix = inject('initMatrix');
+  const mine = matrix.configs
+    .map((flags, n) => ({ flags, n }))
+    .filter(({ n }) => n % MATRIX_SHARDS === shard - 1);
+  const install = inject('packedInstall');
+  const env = installEnv(install);
+  const outcomes = new Map<number, Outcome>();
+
+  /** A command's output and exit code, whether it failed or not. */
+  async function npx(args: string[], cwd: string, timeout: number) {
+    try {
+      const { stdout, stderr } = await run('npx', ['--no-install', 'stytch-widget', ...args], {
+        cwd,
+        env,
+        timeout,
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code?: number; stdout?: string; stderr?: string };
+      return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+    }
+  }
+
+  afterAll(() => {
+    const rows = [...outcomes.entries()].sort(([a], [b]) => a - b);
+    console.log(
+      [
+        `config matrix, part ${shard} of ${MATRIX_SHARDS}: ${mine.length} of ${matrix.configs.length} configs from ${matrix.factors.length} factors of init's flags`,
+        ...rows.map(
+          ([n, o]) =>
+            `${String(n + 1).padStart(2)} ${o.status === 'passed' ? '✓' : '✗'} ${o.summary} (${o.seconds} s)  init --yes ${o.flags.join(' ')}`,
+        ),
+      ].join('\n'),
+    );
+  });
+
+  describe(`init → smoke, part ${shard} of ${MATRIX_SHARDS} of ${matrix.configs.length} configs covering every pair of init's flag values`, () => {
+    for (const { flags, n } of mine) {
+      it(`${n + 1}: init --yes ${flags.join(' ')}`, async () => {
+        const started = Date.now();
+        const dir = join(install.project, 'configs', `config-${n + 1}`);
+        mkdirSync(dir, { recursive: true });
+        const init = await npx(
+          ['init', '--yes', '--public-token', MATRIX_TOKEN, ...flags],
+          dir,
+          60_000,
+        );
+        expect(init.code, init.stderr).toBe(0);
+        const smoke = await npx(['smoke'], dir, 300_000);
+        const summary = smoke.stdout.match(/^\d+ passed, \d+ failed.*$/m)?.[0] ?? 'no summary';
+        outcomes.set(n, {
+          flags,
+          status: smoke.code === 0 ? 'passed' : 'failed',
+          summary,
+          seconds: Math.round((Date.now() - started) / 1000),
+        });
+        expect(smoke.stdout.split('\n')[0]).toBe(
+          'config: stytch-widget.config.json (found in this folder)',
+        );
+        expect(smoke.code, `${smoke.stdout}\n${smoke.stderr}`).toBe(0);
+        expect(summary).toMatch(/^[1-9]\d* passed, 0 failed/);
+      }, 400_000);
+    }
+  });
+}
