@@ -25,6 +25,7 @@ describe('the apps init --framework writes', () => {
   it('next: the app router app, the shared modules in app/, no page for products not chosen', () => {
     const files = appFiles('next', ['otp'], '/work/shop');
     expect(paths(files)).toEqual([
+      '.nvmrc',
       'app/authenticate/page.tsx',
       'app/FinishLogin.tsx',
       'app/icon.svg',
@@ -42,6 +43,7 @@ describe('the apps init --framework writes', () => {
 
   it('vite: one HTML page and entry per page, the shared modules in src/', () => {
     expect(paths(appFiles('vite', ['otp'], '/work/shop'))).toEqual([
+      '.nvmrc',
       'authenticate.html',
       'index.html',
       'package.json',
@@ -107,6 +109,18 @@ describe('the apps init --framework writes', () => {
           String(all[name]).replace(/^\^/, '').split('.')[0],
         );
       }
+    },
+  );
+
+  it.each(['next', 'vite'] as const)(
+    '%s: targets Node 24, the current LTS (.nvmrc, @types/node), and accepts 22 (engines)',
+    (framework) => {
+      const files = appFiles(framework, ['otp'], '/work/shop');
+      const contents = (path: string) => files.find((f) => f.path === path)?.contents ?? '';
+      expect(contents('.nvmrc')).toBe('24\n');
+      const manifest = JSON.parse(contents('package.json'));
+      expect(manifest.devDependencies['@types/node']).toBe('^24');
+      expect(manifest.engines).toEqual({ node: '>=22' });
     },
   );
 

@@ -110,6 +110,8 @@ export interface StartSessionInput {
   userId: string;
   factor: Omit<AuthFactor, 'last_authenticated_at'>;
   durationMinutes: number;
+  /** The session's end when already fixed (it then overrides `durationMinutes`). */
+  expiresAt?: number;
   extra?: Record<string, unknown>;
   /** Default: the SDK caller. */
   owner?: SessionOwner;
@@ -129,7 +131,7 @@ export async function startSession(
   const now = ctx.clock.now();
   const projectId = caller.project.projectId;
   const factor = { ...input.factor, last_authenticated_at: iso(now) } as AuthFactor;
-  const expiresAt = Math.round(now + input.durationMinutes * 60_000);
+  const expiresAt = input.expiresAt ?? Math.round(now + input.durationMinutes * 60_000);
   let token: string;
   // The row as stored, known from what was written: it is answered without reading it back.
   let row: SessionRow;

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectIdFor, type RunningTestApi } from '../../harness/test-api';
 import { basicAuthHeader } from '../../harness/test-api/http/auth';
 import { lastCode, waitForMessage } from '../../harness/test-api/outbox-client';
@@ -431,6 +431,31 @@ describe('server-side logins', () => {
     ]);
     const used = await stytchError(client.magicLinks.authenticate({ token: 'no-such-token' }));
     expect(used).toMatchObject({ status_code: 404, error_type: 'magic_link_not_found' });
+  });
+
+  it('keeps the end of the session a factor is added to while the time moves during the call', async () => {
+    const email = 'keeps-end@example.com';
+    const first = await client.magicLinks.authenticate({
+      token: await sendMagicLink(TOKEN, email),
+      session_duration_minutes: 60,
+    });
+    const methodId = await sendOtp(TOKEN, email);
+    const code = await lastCode(server.url, email);
+    // The server runs in this process: each read of the time is a millisecond past the last, as
+    // on a busy machine, where a call may read the time twice across a millisecond.
+    const realNow = Date.now;
+    let ticks = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + ++ticks);
+    try {
+      const second = await client.otps.authenticate({
+        method_id: methodId,
+        code,
+        session_token: first.session_token,
+      });
+      expect(second.session?.expires_at).toBe(first.session?.expires_at);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

@@ -85,6 +85,15 @@ describe('WebAuthn over HTTP with a software authenticator', () => {
     expect(login.body.data.user_id).toBe(who.user_id);
   });
 
+  it('offers EdDSA, ES256 and RS256, the same on every Node', async () => {
+    const pt = uniqueToken();
+    const who = await loginByEmail(server.url, pt, 'algorithms@example.com');
+    const options = JSON.parse(await registerStart(pt, who)) as {
+      pubKeyCredParams: { type: string; alg: number }[];
+    };
+    expect(options.pubKeyCredParams.map((p) => p.alg)).toEqual([-8, -7, -257]);
+  });
+
   it('refuses a registration signed on a disallowed origin', async () => {
     const pt = uniqueToken();
     const who = await loginByEmail(server.url, pt, 'reg-origin@example.com');

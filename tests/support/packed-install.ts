@@ -48,11 +48,16 @@ export function emptyProject(work: string): string {
   return project;
 }
 
-/** Packs the built package into `work` and installs it into `work/project`; returns the project. */
+/**
+ * Packs the built package into `work` and installs it into `work/project`; returns the project.
+ * The install is engine-strict: it fails unless the package and every dependency declare the
+ * running Node in their `engines`.
+ */
 export async function installPacked(work: string, env: NodeJS.ProcessEnv): Promise<string> {
   const project = emptyProject(work);
   const tarball = await packTarball(work, env);
-  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
+  const flags = ['--no-audit', '--no-fund', '--loglevel=error', '--engine-strict'];
+  await run('npm', ['install', ...flags, tarball], {
     cwd: project,
     env,
     timeout: 150_000,

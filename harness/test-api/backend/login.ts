@@ -47,12 +47,13 @@ async function login(ctx: RouteContext, body: Body, verify: () => Verified) {
     const result = loginWithoutSession(ctx, project.projectId, userId, extra);
     return backendOk(ctx, { ...result, user: backendUser(ctx, project.projectId, result.user) });
   }
-  // Without a duration the session the factor is added to keeps its end.
-  const minutesLeft = current ? (current.expires_at - ctx.clock.now()) / 60_000 : 0;
+  // Without a duration the session the factor is added to keeps its end, to the millisecond
+  // however long the call takes.
   const result = await startSession(ctx, {
     userId,
     factor,
-    durationMinutes: minutes ?? minutesLeft,
+    durationMinutes: minutes ?? 0,
+    ...(minutes === undefined && current ? { expiresAt: current.expires_at } : {}),
     extra,
     owner,
     customClaims: claims,

@@ -6,6 +6,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import { COSEALG } from '@simplewebauthn/server/helpers';
 import type { RouteContext } from '../context';
 import { newId } from '../cryptography/random';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -33,6 +34,12 @@ import {
 // @simplewebauthn/server; the RP ID is the `domain` the SDK sends (location.hostname).
 
 const CHALLENGE_MINUTES = 5;
+/**
+ * The key algorithms offered and accepted, named so the library never picks its default: that
+ * probes `SubtleCrypto.supports`, which prints two ExperimentalWarnings on Node 24 and would
+ * offer ML-DSA-44 on some Node versions only.
+ */
+const KEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 const REGISTER = 'webauthn_register';
 const AUTHENTICATE = 'webauthn_authenticate';
 type AuthenticatorTransport = NonNullable<
@@ -64,6 +71,7 @@ async function registerStart(ctx: RouteContext) {
     userDisplayName: optionalString(body, 'override_display_name') ?? (fullName || label),
     userID: new TextEncoder().encode(optionalString(body, 'override_id') ?? user.user_id),
     attestationType: 'none',
+    supportedAlgorithmIDs: KEY_ALGORITHMS,
     excludeCredentials: ctx.store.factors.webauthnForUser(session.user_id, domain).map((r) => ({
       id: r.credential_id,
       transports: JSON.parse(r.transports) as AuthenticatorTransport[],
@@ -125,6 +133,7 @@ async function register(ctx: RouteContext) {
       expectedOrigin: origin,
       expectedRPID: started.domain,
       requireUserVerification: false,
+      supportedAlgorithmIDs: KEY_ALGORITHMS,
     });
   } catch (error) {
     throw badRequest(
