@@ -28,7 +28,7 @@ import {
   installInjectedWallets,
 } from '../../harness/smoke/support/injected-wallets';
 import { addVirtualAuthenticator } from '../../harness/smoke/support/virtual-authenticator';
-import { createTestApiClient, waitForMessage } from '../../harness/test-api/outbox-client';
+import { createTestApiClient, waitForMessage } from '../../harness/test-api/control-client';
 import type { ConfigFile } from '../../widget/config/schema';
 import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
 import { resetPasswordModeInfo } from '../../widget/modes/resetPassword/info';

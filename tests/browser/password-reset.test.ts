@@ -14,7 +14,7 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../../harness/smoke/scenarios/test-api-accounts';
-import { createTestApiClient, waitForMessage } from '../../harness/test-api/outbox-client';
+import { createTestApiClient, waitForMessage } from '../../harness/test-api/control-client';
 import { resetPasswordModeInfo } from '../../widget/modes/resetPassword/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { reactHostPage } from '../support/react-host';
