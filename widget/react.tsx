@@ -25,7 +25,10 @@ export function StytchLogin(props: StytchLoginProps) {
 
 export type StytchPasswordResetProps = MountComponentProps<ResetPasswordMountOptions>;
 
-/** The password-reset widget for React hosts: the options of mountResetPassword as props. */
+/**
+ * The reset password widget for React hosts: the options of mountResetPassword as props. Named
+ * as the official @stytch/react names it (not StytchResetPassword), so host code reads the same.
+ */
 export function StytchPasswordReset(props: StytchPasswordResetProps) {
   return <ModeMount mode={resetPasswordMode} {...props} />;
 }
