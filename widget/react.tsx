@@ -25,10 +25,7 @@ export function StytchLogin(props: StytchLoginProps) {
 
 export type StytchPasswordResetProps = MountComponentProps<ResetPasswordMountOptions>;
 
-/**
- * The reset password widget for React hosts: the options of mountResetPassword as props. Named
- * as the official @stytch/react names it (not StytchResetPassword), so host code reads the same.
- */
+/** The reset password widget for React hosts: the options of mountResetPassword as props. */
 export function StytchPasswordReset(props: StytchPasswordResetProps) {
   return <ModeMount mode={resetPasswordMode} {...props} />;
 }
