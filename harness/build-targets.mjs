@@ -57,7 +57,7 @@ const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
 /** Modules the entry statically imports that the lazy chunks use too (see standalone()). */
 const SHARED_WITH_ENTRY =
-  /node_modules[\\/]preact[\\/]|widget[\\/]app[\\/]context\.ts$|widget[\\/]ui[\\/](Form|Spinner|Loading|ErrorText)\.tsx$/;
+  /node_modules[\\/]preact[\\/]|widget[\\/]app[\\/]context\.ts$|widget[\\/]client[\\/](errors|call-client)\.ts$|widget[\\/]ui[\\/](Form|Spinner|Loading|ErrorText)\.tsx$/;
 
 function standalone() {
   return {

@@ -25,7 +25,7 @@ export { authenticateFromUrl };
 export const mountLogin: MountFunction = mountFunction(loginMode);
 
 /**
- * Mounts the password-reset flow, opening on Password Reset Form, for the reset link's
+ * Mounts the reset password flow, opening on Password Reset Form, for the reset link's
  * token: `passwordResetToken`, or `token` in the page address.
  */
 export const mountResetPassword: MountFunction<ResetPasswordMountOptions> =

@@ -5,13 +5,13 @@ import {
   type ResetPasswordMountOptions,
   resetPasswordMode,
 } from './modes';
-import { ModeMount, type MountComponentProps } from './mount/react-component';
+import { ModeMount, type MountComponentProps } from './mount/ModeMount';
 
 export type { MountHandle, MountOptions, WidgetCallbacks, WidgetEvent } from './app/types';
 export { WidgetError } from './client/errors';
 export type { StylesConfig, WidgetConfig } from './config/schema';
 export type { PasskeyRegistrationMountOptions, ResetPasswordMountOptions } from './modes';
-export type { MountComponentProps } from './mount/react-component';
+export type { MountComponentProps } from './mount/ModeMount';
 export { authenticateFromUrl } from './redirect/authenticate-from-url-lazy';
 
 // One component per mount mode, named as its declaration says (a test keeps the two in step).
@@ -25,7 +25,7 @@ export function StytchLogin(props: StytchLoginProps) {
 
 export type StytchPasswordResetProps = MountComponentProps<ResetPasswordMountOptions>;
 
-/** The password-reset widget for React hosts: the options of mountResetPassword as props. */
+/** The reset password widget for React hosts: the options of mountResetPassword as props. */
 export function StytchPasswordReset(props: StytchPasswordResetProps) {
   return <ModeMount mode={resetPasswordMode} {...props} />;
 }

@@ -3,12 +3,12 @@ import { ListenError } from '../../harness/shared/listen-error';
 import { findConfig, writeConfigLine } from '../config/find-config';
 import { CliError, EXIT } from '../errors';
 import { type Io, paint, processIo, writeLines } from '../io';
-import { collectOrigin } from './allow-origin-option';
-import { collectHost } from './allowed-host-option';
+import { collectOrigin } from '../options/allow-origin';
+import { collectHost } from '../options/allowed-host';
+import { parsePort } from '../options/port';
+import { withListenFlags } from '../servers/listen-flags';
+import { untilStopSignal } from '../servers/until-signal';
 import { openDevSite, parseSiteUrl } from './extension';
-import { withListenFlags } from './listen-flags';
-import { parsePort } from './parse-number';
-import { untilStopSignal } from './until-signal';
 
 export interface DevCommandOptions {
   port?: number;

@@ -10,8 +10,8 @@ import {
 import { findConfig, shownPath, writeConfigLine } from '../config/find-config';
 import { CliError, EXIT, fromUserError, usageError } from '../errors';
 import { type Io, processIo } from '../io';
-import { collectHost } from './allowed-host-option';
-import { withListenFlags } from './listen-flags';
+import { collectHost } from '../options/allowed-host';
+import { withListenFlags } from '../servers/listen-flags';
 
 type Smoke = typeof import('../../harness/smoke');
 

@@ -128,7 +128,7 @@ Examples:
   $ stytch-widget snippet --format react > src/LoginWidget.tsx
   $ stytch-widget snippet --format redirect --after-login-url /account > public/stytch-redirect.html
   $ stytch-widget snippet --format reset-html > public/stytch-reset.html
-  $ stytch-widget snippet --format reset-react > src/PasswordReset.tsx
+  $ stytch-widget snippet --format reset-react > src/ResetPassword.tsx
   $ stytch-widget snippet --format passkeys-html > public/stytch-passkeys.html
   $ stytch-widget snippet --format passkeys-react > src/PasskeyRegistration.tsx
   $ stytch-widget snippet --bundle-url /assets/stytch-widget.js`,

@@ -1,11 +1,11 @@
 import { Command, Option } from 'commander';
 import type { Project } from '../../harness/test-api';
 import { type Io, paint, processIo, writeLines } from '../io';
-import { collectOrigin } from './allow-origin-option';
-import { collectHost } from './allowed-host-option';
-import { withListenFlags } from './listen-flags';
-import { parsePort } from './parse-number';
-import { untilStopSignal } from './until-signal';
+import { collectOrigin } from '../options/allow-origin';
+import { collectHost } from '../options/allowed-host';
+import { parsePort } from '../options/port';
+import { withListenFlags } from '../servers/listen-flags';
+import { untilStopSignal } from '../servers/until-signal';
 
 export interface TestApiCommandOptions {
   port?: number;

@@ -15,7 +15,7 @@ export type SnippetFormat = (typeof SNIPPET_FORMATS)[number];
 /** The kinds of template: a mount mode's HTML or React embed, or the shared redirect page. */
 export type SnippetKind = 'html' | 'react' | 'redirect';
 
-/** The id of the password-reset mount (widget/modes/resetPassword). */
+/** The id of the reset password mount (widget/modes/resetPassword). */
 export const RESET_PASSWORD_MODE_ID = 'resetPassword';
 
 /** The id of the passkey-registration mount (widget/modes/passkeyRegistration). */
@@ -51,7 +51,7 @@ export const SNIPPET_FILE_NAMES: Record<SnippetFormat, string> = {
   react: 'LoginWidget.tsx',
   redirect: 'stytch-redirect.html',
   'reset-html': 'stytch-reset.html',
-  'reset-react': 'PasswordReset.tsx',
+  'reset-react': 'ResetPassword.tsx',
   'passkeys-html': 'stytch-passkeys.html',
   'passkeys-react': 'PasskeyRegistration.tsx',
 };

@@ -1,4 +1,4 @@
 // The test API's browser-safe entry: the control client (outbox, clock, faults, projects, seed)
 // and the outbox's paths, without the server, so the inspector's browser bundles can use them.
 export * from './control/outbox-paths';
-export * from './outbox-client';
+export * from './control-client';

@@ -187,8 +187,8 @@ describe('imports between the areas (widget/, cli/, and the areas of harness/)',
       "harness/test-api/http/cors.ts: imports '../../extension/origins' (harness/test-api may import harness/shared, widget; not harness/extension)",
     );
     expect(crossing('harness/shared/x.ts', '../test-api')).not.toBeNull();
-    expect(crossing('harness/inspector/view.ts', '../test-api/outbox-client')).toBe(
-      "harness/inspector/view.ts: imports '../test-api/outbox-client' (harness/test-api is entered only through harness/test-api/index.ts, harness/test-api/client.ts, harness/test-api/settings.ts)",
+    expect(crossing('harness/inspector/view.ts', '../test-api/control-client')).toBe(
+      "harness/inspector/view.ts: imports '../test-api/control-client' (harness/test-api is entered only through harness/test-api/index.ts, harness/test-api/client.ts, harness/test-api/settings.ts)",
     );
     expect(crossing('harness/inspector/view.ts', '../test-api/client')).toBeNull();
     expect(crossing('harness/smoke/run-smoke.ts', '../test-api')).toBeNull();

@@ -9,9 +9,9 @@ import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { PasskeyRegistrationPage } from '../../harness/smoke/pages/PasskeyRegistrationPage';
 import { PasswordEmailSentPage } from '../../harness/smoke/pages/PasswordEmailSentPage';
 import { PasswordPage } from '../../harness/smoke/pages/PasswordPage';
-import { PasswordResetPage } from '../../harness/smoke/pages/PasswordResetPage';
 import { PhonePage } from '../../harness/smoke/pages/PhonePage';
 import { byRole, waitForText } from '../../harness/smoke/pages/queries';
+import { ResetPasswordPage } from '../../harness/smoke/pages/ResetPasswordPage';
 import { logInByAnotherProduct } from '../../harness/smoke/scenarios/passkeys';
 import { logOut } from '../../harness/smoke/scenarios/session';
 import { uniqueUsNumber } from '../../harness/smoke/scenarios/sms-otp';
@@ -28,7 +28,7 @@ import {
   installInjectedWallets,
 } from '../../harness/smoke/support/injected-wallets';
 import { addVirtualAuthenticator } from '../../harness/smoke/support/virtual-authenticator';
-import { createTestApiClient, waitForMessage } from '../../harness/test-api/outbox-client';
+import { createTestApiClient, waitForMessage } from '../../harness/test-api/control-client';
 import type { ConfigFile } from '../../widget/config/schema';
 import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
 import { resetPasswordModeInfo } from '../../widget/modes/resetPassword/info';
@@ -374,7 +374,7 @@ describe.each(BUILD_DOM_VARIANTS)('axe finds nothing: %s', (_name, prefix) => {
     const landing = new URL(url('reset'));
     landing.search = new URL(message.link ?? '').search;
     await second.goto(landing.href);
-    const reset = new PasswordResetPage(second);
+    const reset = new ResetPasswordPage(second);
     await reset.waitUntilShown();
     await expectAccessible(second, 'Password Reset Form');
     await reset.submitNewPassword(strongPassword());
@@ -428,7 +428,7 @@ describe.each(BUILD_DOM_VARIANTS)('axe finds nothing: %s', (_name, prefix) => {
     await byRole(page, 'heading', 'Logging in').wait();
     await expectAccessible(page, "Password Reset Form, 'Logging in'");
     release();
-    await new PasswordResetPage(page).expectSuccess();
+    await new ResetPasswordPage(page).expectSuccess();
   });
 
   it('passkeys: the registration mount (no user, start, list) and the login by passkey', async () => {

@@ -12,7 +12,7 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../../harness/smoke/scenarios/test-api-accounts';
-import { waitForMessage } from '../../harness/test-api/outbox-client';
+import { waitForMessage } from '../../harness/test-api/control-client';
 import type { ConfigFile } from '../../widget/config/schema';
 import { resetPasswordModeInfo } from '../../widget/modes/resetPassword/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';

@@ -14,7 +14,7 @@ import {
   type InjectedWalletOptions,
   installInjectedWallets,
 } from '../../harness/smoke/support/injected-wallets';
-import { createTestApiClient } from '../../harness/test-api/outbox-client';
+import { createTestApiClient } from '../../harness/test-api/control-client';
 import type { WidgetConfig } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { reactHostPage } from '../support/react-host';

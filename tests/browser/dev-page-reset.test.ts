@@ -5,8 +5,8 @@ import type { LaunchedBrowser } from '../../harness/shared/launch-browser';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { PasswordEmailSentPage } from '../../harness/smoke/pages/PasswordEmailSentPage';
 import { PasswordPage } from '../../harness/smoke/pages/PasswordPage';
-import { PasswordResetPage } from '../../harness/smoke/pages/PasswordResetPage';
 import { clickInPlace } from '../../harness/smoke/pages/queries';
+import { ResetPasswordPage } from '../../harness/smoke/pages/ResetPasswordPage';
 import { type DevEnv, startDevEnv } from '../support/dev-env';
 
 // `npm start` with passwords: a reset link in the outbox panel opens the reset mount on the
@@ -75,7 +75,7 @@ describe('the dev page with passwords (npm start, /reset-password)', () => {
     );
     expect(loginLink.before).toBe('Log in without a password: ');
     if (link) await clickInPlace(link);
-    const reset = new PasswordResetPage(page);
+    const reset = new ResetPasswordPage(page);
     await reset.waitUntilShown();
     expect(new URL(page.url()).pathname).toBe('/reset-password');
     await reset.submitNewPassword(SECOND);

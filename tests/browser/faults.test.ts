@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snippetPage } from '../../harness/shared/snippet-page';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
-import { createTestApiClient, type TestApiClient } from '../../harness/test-api/outbox-client';
+import { createTestApiClient, type TestApiClient } from '../../harness/test-api/control-client';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 
 // A fault armed through /__emulator/faults reaches the widget as a real API error over real

@@ -14,7 +14,7 @@ import {
 } from '../../harness/smoke/scenarios/test-api-accounts';
 import { installInjectedWallets } from '../../harness/smoke/support/injected-wallets';
 import { addVirtualAuthenticator } from '../../harness/smoke/support/virtual-authenticator';
-import { waitForMessage } from '../../harness/test-api/outbox-client';
+import { waitForMessage } from '../../harness/test-api/control-client';
 import type { ConfigFile } from '../../widget/config/schema';
 import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
 import { resetPasswordModeInfo } from '../../widget/modes/resetPassword/info';

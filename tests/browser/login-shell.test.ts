@@ -6,7 +6,7 @@ import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { byRole, waitForText } from '../../harness/smoke/pages/queries';
 import { emailOtpScenario } from '../../harness/smoke/scenarios/email-otp';
-import { readOutbox, waitForMessage } from '../../harness/test-api/outbox-client';
+import { readOutbox, waitForMessage } from '../../harness/test-api/control-client';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { installFakeTime } from '../support/fake-time';

@@ -5,7 +5,7 @@ import { EmailConfirmationPage } from '../../harness/smoke/pages/EmailConfirmati
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { waitForText } from '../../harness/smoke/pages/queries';
 import { magicLinkScenario } from '../../harness/smoke/scenarios/magic-link';
-import { createTestApiClient, waitForMessage } from '../../harness/test-api/outbox-client';
+import { createTestApiClient, waitForMessage } from '../../harness/test-api/control-client';
 import type { ConfigFile } from '../../widget/config/schema';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { reactHostPage } from '../support/react-host';

@@ -5,7 +5,7 @@ import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { waitForText } from '../../harness/smoke/pages/queries';
 import { emailOtpScenario } from '../../harness/smoke/scenarios/email-otp';
-import { waitForMessage } from '../../harness/test-api/outbox-client';
+import { waitForMessage } from '../../harness/test-api/control-client';
 import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 

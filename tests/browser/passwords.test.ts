@@ -15,8 +15,8 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../../harness/smoke/scenarios/test-api-accounts';
+import { createTestApiClient, waitForMessage } from '../../harness/test-api/control-client';
 import { basicAuthHeader } from '../../harness/test-api/http/auth';
-import { createTestApiClient, waitForMessage } from '../../harness/test-api/outbox-client';
 import type { ConfigFile } from '../../widget/config/schema';
 import { BREACHED_PASSWORD, createUserWithBreachedPassword } from '../support/breached-password';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';

@@ -5,7 +5,7 @@ import { PhonePage } from '../../harness/smoke/pages/PhonePage';
 import { waitForText, widgetText } from '../../harness/smoke/pages/queries';
 import { smsOtpScenario, uniqueUsNumber } from '../../harness/smoke/scenarios/sms-otp';
 import { whatsappOtpScenario } from '../../harness/smoke/scenarios/whatsapp-otp';
-import { readOutbox } from '../../harness/test-api/outbox-client';
+import { readOutbox } from '../../harness/test-api/control-client';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { reactHostPage } from '../support/react-host';
 import { recordRequests, SEND_PATHS } from '../support/requests';

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { htmlPage } from '../../harness/shared/page-server';
 import { BUNDLE_PATH } from '../../harness/shared/snippet-page';
-import { waitForMessage } from '../../harness/test-api/outbox-client';
+import { waitForMessage } from '../../harness/test-api/control-client';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { readPageResources, trackPageResources } from '../support/page-resources';
 import { recordBootstraps } from '../support/requests';

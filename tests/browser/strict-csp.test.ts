@@ -5,7 +5,7 @@ import { BUNDLE_PATH } from '../../harness/shared/snippet-page';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { byRole, waitForText } from '../../harness/smoke/pages/queries';
-import { lastCode } from '../../harness/test-api/outbox-client';
+import { lastCode } from '../../harness/test-api/control-client';
 import { allProductsConfig } from '../bench/all-products-config';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 

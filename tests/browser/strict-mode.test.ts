@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
-import { waitForMessage } from '../../harness/test-api/outbox-client';
+import { waitForMessage } from '../../harness/test-api/control-client';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { loggedEvents, waitForLoggedEvent } from '../support/logged-events';
 import { readPageResources, trackPageResources } from '../support/page-resources';

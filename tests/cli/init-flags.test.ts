@@ -136,7 +136,7 @@ describe('init without a terminal, then validate', () => {
       ],
       files: [
         'LoginWidget.tsx',
-        'PasswordReset.tsx',
+        'ResetPassword.tsx',
         'stytch-login.html',
         'stytch-reset.html',
         'stytch-widget',

@@ -27,7 +27,7 @@ describe('init asks for the widget language', () => {
     expect(await readText(dir, 'stytch-login.html')).toContain('locale: "pt-BR"');
     expect(await readText(dir, 'LoginWidget.tsx')).toContain('locale="pt-BR"');
     expect(await readText(dir, 'stytch-reset.html')).toContain('locale: "pt-BR"');
-    expect(await readText(dir, 'PasswordReset.tsx')).toContain('locale="pt-BR"');
+    expect(await readText(dir, 'ResetPassword.tsx')).toContain('locale="pt-BR"');
     const validate = await runCli(['validate', join(dir, 'stytch-widget.config.json')]);
     expect(validate.code).toBe(0);
   });

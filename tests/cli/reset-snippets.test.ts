@@ -59,18 +59,18 @@ describe('the password reset page', () => {
     expect(mountOptionsIn(moduleScript(run.stdout), 'mountResetPassword').elementId).toBe('#reset');
   });
 
-  it('snippet --format reset-react: a PasswordReset component around StytchPasswordReset', async () => {
+  it('snippet --format reset-react: a ResetPassword component around StytchPasswordReset', async () => {
     const run = await runCli(['snippet', '--format', 'reset-react'], { cwd: dir });
     expect(run.stderr).toBe('config: stytch-widget.config.json (found in this folder)\n');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("import { StytchPasswordReset } from 'stytch-widget/react';");
-    expect(run.stdout).toContain('export function PasswordReset()');
+    expect(run.stdout).toContain('export function ResetPassword()');
     expect(run.stdout).toContain('<StytchPasswordReset');
     expect(run.stdout).toContain(`publicToken="${TOKEN}"`);
     expect(run.stdout).toContain('apiUrl="http://localhost:4010"');
     expect(run.stdout).toContain('resetPasswordRedirectURL: "https://example.com/account/reset"');
     expect(run.stdout).not.toContain('elementId');
-    expect(syntaxErrors(run.stdout, 'PasswordReset.tsx')).toEqual([]);
+    expect(syntaxErrors(run.stdout, 'ResetPassword.tsx')).toEqual([]);
   });
 
   it('refuses a config without passwords with the reset mount’s own message (exit 1)', async () => {
@@ -106,7 +106,7 @@ describe('the password reset page', () => {
     expect(init.stderr).toBe('');
     expect(init.code).toBe(0);
     expect(init.stdout).toMatch(/stytch-reset\.html\s+serve at your password reset URL/);
-    expect(init.stdout).toMatch(/PasswordReset\.tsx\s+the reset form as a React component/);
+    expect(init.stdout).toMatch(/ResetPassword\.tsx\s+the reset form as a React component/);
     const written = await readFile(join(target, 'stytch-reset.html'), 'utf8');
     const printed = await runCli(['snippet', '--format', 'reset-html', '--bundle-url', '/w.js'], {
       cwd: target,
@@ -120,7 +120,7 @@ describe('the password reset page', () => {
       products: ['passwords'],
       passwordOptions: { resetPasswordRedirectURL: 'http://localhost:3000/reset-password' },
     });
-    const react = await readFile(join(target, 'PasswordReset.tsx'), 'utf8');
+    const react = await readFile(join(target, 'ResetPassword.tsx'), 'utf8');
     expect(react).toContain('<StytchPasswordReset');
   });
 });

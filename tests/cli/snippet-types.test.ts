@@ -118,7 +118,7 @@ describe('generated snippets type-check against the widget', () => {
     expect(react).toContain('<StytchPasswordReset');
     expect(
       typeErrors({
-        'PasswordReset.tsx': react,
+        'ResetPassword.tsx': react,
         'reset.ts': mountCall('mountResetPassword', embed),
       }),
     ).toEqual([]);
@@ -147,7 +147,7 @@ describe('generated snippets type-check against the widget', () => {
   it('the React template is the file that ships', async () => {
     const template = await readFile(fromPackageRoot('templates', 'LoginWidget.tsx.tpl'), 'utf8');
     expect(template).toContain("import { StytchLogin } from '__REACT_IMPORT__';");
-    const reset = await readFile(fromPackageRoot('templates', 'PasswordReset.tsx.tpl'), 'utf8');
+    const reset = await readFile(fromPackageRoot('templates', 'ResetPassword.tsx.tpl'), 'utf8');
     expect(reset).toContain("import { StytchPasswordReset } from '__REACT_IMPORT__';");
     const passkeys = await readFile(
       fromPackageRoot('templates', 'PasskeyRegistration.tsx.tpl'),

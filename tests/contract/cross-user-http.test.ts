@@ -1,7 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { lastCode } from '../../harness/test-api/outbox-client';
+import { lastCode } from '../../harness/test-api/control-client';
 import { call, type HttpSession, loginByEmail } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 import { SoftCredential } from './support/soft-authenticator';

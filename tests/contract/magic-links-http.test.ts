@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { readOutbox } from '../../harness/test-api/outbox-client';
+import { readOutbox } from '../../harness/test-api/control-client';
 import { call, clockFromNow, JUST_BEFORE_SECONDS, pkcePair } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 

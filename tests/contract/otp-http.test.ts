@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { lastCode, readOutbox } from '../../harness/test-api/outbox-client';
+import { lastCode, readOutbox } from '../../harness/test-api/control-client';
 import { call, clockFromNow, JUST_BEFORE_SECONDS } from './support/http';
 import { PUBLIC_TOKEN, startServer } from './support/server';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { lastCode, readOutbox } from '../../harness/test-api/outbox-client';
+import { lastCode, readOutbox } from '../../harness/test-api/control-client';
 import { call, type HttpSession, loginByEmail } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 

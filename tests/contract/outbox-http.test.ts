@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { type OutboxMessage, readOutbox } from '../../harness/test-api/outbox-client';
+import { type OutboxMessage, readOutbox } from '../../harness/test-api/control-client';
 import { call } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 

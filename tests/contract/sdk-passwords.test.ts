@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
-import { readOutbox } from '../../harness/test-api/outbox-client';
+import { readOutbox } from '../../harness/test-api/control-client';
 import { call } from './support/http';
 import { sdkClient } from './support/sdk';
 import { startServer, uniqueToken } from './support/server';

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectIdFor, type RunningTestApi } from '../../harness/test-api';
-import { lastCode } from '../../harness/test-api/outbox-client';
+import { lastCode } from '../../harness/test-api/control-client';
 import { advanceClock, call, clockFromNow, JUST_BEFORE_SECONDS } from './support/http';
 import { PUBLIC_TOKEN, startServer } from './support/server';
 

@@ -6,7 +6,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectIdFor, startTestApi } from '../../harness/test-api';
-import { readOutbox } from '../../harness/test-api/outbox-client';
+import { readOutbox } from '../../harness/test-api/control-client';
 import { call, loginByEmail } from './support/http';
 import { uniqueToken } from './support/server';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
+import { readOutbox } from '../../harness/test-api/control-client';
 import { basicAuthHeader } from '../../harness/test-api/http/auth';
-import { readOutbox } from '../../harness/test-api/outbox-client';
 import { call } from './support/http';
 import { startServer, uniqueToken } from './support/server';
 

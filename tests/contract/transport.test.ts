@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_ORIGIN } from '../../harness/shared/extension-id';
 import type { RunningTestApi } from '../../harness/test-api';
-import { readOutbox } from '../../harness/test-api/outbox-client';
+import { readOutbox } from '../../harness/test-api/control-client';
 import { call } from './support/http';
 import { PUBLIC_TOKEN, startServer } from './support/server';
 

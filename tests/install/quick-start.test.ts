@@ -10,7 +10,7 @@ import { stopProcessGroup } from '../../harness/shared/process-group';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { englishText } from '../../harness/smoke/pages/ui-text';
-import { waitForMessage } from '../../harness/test-api/outbox-client';
+import { waitForMessage } from '../../harness/test-api/control-client';
 import { childEnv, emptyProject, packTarball, run } from '../support/packed-install';
 
 // The README's quick start, run as written in an empty project: its shell blocks line by line

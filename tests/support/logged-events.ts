@@ -1,4 +1,4 @@
-import { createTestApiClient } from '../../harness/test-api/outbox-client';
+import { createTestApiClient } from '../../harness/test-api/control-client';
 
 /** One event the SDK sent to the test API's event endpoint (what the prebuilt UI logs). */
 export interface LoggedEvent {

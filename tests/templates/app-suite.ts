@@ -7,7 +7,7 @@ import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import type { SmokeReport } from '../../harness/smoke/report/types';
 import { sendMagicLink, uniqueEmail } from '../../harness/smoke/scenarios/test-api-accounts';
 import { type RunningTestApi, startTestApi } from '../../harness/test-api';
-import { waitForMessage } from '../../harness/test-api/outbox-client';
+import { waitForMessage } from '../../harness/test-api/control-client';
 import { runCli, TOKEN } from '../cli/run-cli';
 import { freePort } from '../support/listening';
 import {

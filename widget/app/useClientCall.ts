@@ -1,4 +1,4 @@
-import { callClient } from '../client/errors';
+import { callClient } from '../client/call-client';
 import type { StytchClient } from '../client/stytch-client';
 import { useWidget } from './context';
 

@@ -1,6 +1,6 @@
 // The crypto wallets product's strings, quoted exactly (hosts and tests match on this wording),
-// loaded with its lazy chunks (screens/crypto/register.ts). Hosts override them through `strings`
-// as any other.
+// loaded with its lazy chunks (screens/crypto/strings-and-styles.ts). Hosts override them through
+// `strings` as any other.
 export const enCrypto = {
   'crypto.continueWith': 'Continue with {wallet}',
   'crypto.wallet.phantom': 'Phantom',

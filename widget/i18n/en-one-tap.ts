@@ -1,6 +1,6 @@
 // Google One Tap's strings, each naming what to fix in Google's console terms, loaded with One
-// Tap's lazy chunk (screens/oauth/oneTap/chunk.ts). Hosts override them through `strings` as any
-// other.
+// Tap's lazy chunk (screens/oauth/oneTap/one-tap-chunk.ts). Hosts override them through `strings`
+// as any other.
 export const enOneTap = {
   'oneTap.originNotAllowed':
     "One Tap cannot show: the host {host} is not allowed for this project. Add the {host} origins ({origins}) to your Google client's Authorized JavaScript origins, also when developing: https://console.cloud.google.com/apis/credentials",

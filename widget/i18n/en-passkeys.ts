@@ -1,6 +1,6 @@
 // The passkeys product's strings, quoted exactly (hosts and tests match on this wording), loaded
-// with its lazy chunk (screens/passkeys/chunk.ts). Hosts override them through `strings` as any
-// other.
+// with its lazy chunk (screens/passkeys/product-chunk.ts). Hosts override them through `strings`
+// as any other.
 export const enPasskeys = {
   'passkeys.login': 'Login with a Passkey',
   'passkeys.loginUnknownError':

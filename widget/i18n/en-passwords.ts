@@ -1,6 +1,6 @@
 // The passwords product's strings, quoted exactly (hosts and tests match on this wording), loaded
-// with its lazy chunk (screens/passwords/chunk.ts). Hosts override them through `strings` as any
-// other.
+// with its lazy chunk (screens/passwords/product-chunk.ts). Hosts override them through `strings`
+// as any other.
 export const enPasswords = {
   'passwords.create.title': 'Create your account',
   'passwords.create.body': 'Set a password to finish creating your account.',

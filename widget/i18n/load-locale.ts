@@ -9,8 +9,8 @@ interface LocaleChunk {
 }
 
 // One chunk per language, each with every string id of every product (English ones come with
-// each product's chunk instead). This table is a lazy chunk too (use-locale.ts imports it when a
-// mount asks for another language): a widget in English downloads none of it.
+// each product's chunk instead). This table is a lazy chunk too (useLocaleStrings.ts imports it
+// when a mount asks for another language): a widget in English downloads none of it.
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<LocaleChunk>> = {
   es: () => import('./locales/es'),
   fr: () => import('./locales/fr'),

@@ -6,7 +6,7 @@ import type { ProductEntry } from './types';
 // (with detection), and the Crypto screens (with connecting, signing and bs58), fetched once
 // Main is up. A config without crypto fetches neither; this entry is all the first render
 // carries.
-const fromBlockChunk = lazyChunk(() => import('../screens/crypto/chunk'));
+const fromBlockChunk = lazyChunk(() => import('../screens/crypto/block-chunk'));
 const fromChunk = lazyChunk(() => import('../screens/crypto/screens-chunk'));
 
 export const cryptoProduct: ProductEntry = {

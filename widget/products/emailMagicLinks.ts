@@ -9,7 +9,7 @@ export const emailMagicLinksProduct: ProductEntry = {
   tabForms: () => [{ tab: 'email', priority: 2, Form: MagicLinkEmailForm }],
   screens: {
     // After a send, from a lazy chunk: Main's first render does not carry it.
-    [Screen.EmailConfirmation]: lazyChunk(() => import('../screens/emailMagicLinks/chunk'))(
+    [Screen.EmailConfirmation]: lazyChunk(() => import('../screens/emailMagicLinks/screens-chunk'))(
       'EmailConfirmation',
     ),
   },

@@ -7,7 +7,7 @@ export const oauthProduct: ProductEntry = {
   id: 'oauth',
   block: {
     kind: 'social',
-    Block: lazyChunk(() => import('../screens/oauth/chunk'))('OAuthBlock'),
+    Block: lazyChunk(() => import('../screens/oauth/block-chunk'))('OAuthBlock'),
   },
   screens: {},
 };

@@ -6,7 +6,7 @@ import { lazyChunk } from '../ui/lazy-component';
 import type { ProductEntry, TabForm } from './types';
 
 // The screens after a send come in a lazy chunk: Main's first render does not carry them.
-const fromChunk = lazyChunk(() => import('../screens/otp/chunk'));
+const fromChunk = lazyChunk(() => import('../screens/otp/screens-chunk'));
 
 /** Each OTP method's form on Main, under the tab of the same name. */
 const FORMS: Record<OtpMethod, TabForm> = {

@@ -4,7 +4,7 @@ import type { ProductEntry } from './types';
 
 // Everything the passkeys product draws is in one lazily loaded chunk, shared with the
 // registration mount: a config without passkeys never fetches it.
-const fromChunk = lazyChunk(() => import('../screens/passkeys/chunk'));
+const fromChunk = lazyChunk(() => import('../screens/passkeys/product-chunk'));
 
 export const passkeysProduct: ProductEntry = {
   id: 'passkeys',

@@ -4,7 +4,7 @@ import type { ProductEntry } from './types';
 
 // Everything the passwords product draws is in one lazily loaded chunk: a config without
 // passwords never fetches it, and the bytes before the first render do not carry it.
-const fromChunk = lazyChunk(() => import('../screens/passwords/chunk'));
+const fromChunk = lazyChunk(() => import('../screens/passwords/product-chunk'));
 
 // Made once: a new component type on each Main render would remount the form.
 const PasswordEmailForm = fromChunk('PasswordEmailForm');

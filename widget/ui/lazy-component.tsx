@@ -85,7 +85,7 @@ type ComponentNames<Chunk> = {
 }[keyof Chunk];
 
 /**
- * Lazy components for the exports of one chunk: `lazyChunk(() => import('./chunk'))` gives a
+ * Lazy components for the exports of one chunk: `lazyChunk(() => import('./block-chunk'))` gives a
  * function from an export's name to a lazy component of it. Each product and mount mode keeps
  * its parts in one chunk, so this is how they all name what they draw.
  */

@@ -1,5 +1,5 @@
 import { toast } from 'react-hot-toast/headless';
-import { requestToastArea } from './toast-area';
+import { requestToastArea } from './ToastArea';
 
 export function showSuccessToast(message: string, toasterId: string): void {
   requestToastArea();

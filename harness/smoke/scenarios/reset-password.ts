@@ -3,7 +3,7 @@ import { waitForMessage } from '../../test-api';
 import { LoginPage } from '../pages/LoginPage';
 import { PasswordEmailSentPage } from '../pages/PasswordEmailSentPage';
 import { PasswordPage } from '../pages/PasswordPage';
-import { PasswordResetPage } from '../pages/PasswordResetPage';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { englishText } from '../pages/ui-text';
 import { offersPasswords } from './passwords';
 import { expectSessionCookie, logOut } from './session';
@@ -54,7 +54,7 @@ export const resetByEmailScenario: Scenario = {
 
     const login = new LoginPage(page, t);
     const passwords = new PasswordPage(page, t);
-    const reset = new PasswordResetPage(page, t);
+    const reset = new ResetPasswordPage(page, t);
     // Three steps, each with its own deadline and screenshot: the flow crosses three pages.
     let link = '';
     await inStep(context, 'forgot password: the reset email is sent', async () => {
@@ -110,7 +110,7 @@ export const resetLoginWithoutPasswordScenario: Scenario = {
   async run({ page, pageUrl, apiUrl, publicToken, t = englishText }) {
     const email = uniqueEmail('smoke-pw-nopass');
     await createUserWithPassword(apiUrl, publicToken, email, strongPassword());
-    const reset = new PasswordResetPage(page, t);
+    const reset = new ResetPasswordPage(page, t);
 
     await startPasswordReset(apiUrl, publicToken, email, pageUrl);
     const first = await waitForMessage(apiUrl, { to: email, kind: 'reset_password' });

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
-import { lastCode } from '../../../harness/test-api/outbox-client';
+import { lastCode } from '../../../harness/test-api/control-client';
 import { uniqueToken } from '../support/server';
 import { type SdkBrowser, startSdkBrowser } from './browser';
 import type { PageServer } from './page-server';

@@ -5,7 +5,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addVirtualAuthenticator } from '../../../harness/smoke/support/virtual-authenticator';
 import { type RunningTestApi, startTestApi } from '../../../harness/test-api';
-import { lastCode } from '../../../harness/test-api/outbox-client';
+import { lastCode } from '../../../harness/test-api/control-client';
 import { call } from '../support/http';
 import { uniqueToken } from '../support/server';
 import { openSdkClient, type SdkBrowser, startSdkBrowser } from './browser';

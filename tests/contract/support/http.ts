@@ -1,7 +1,7 @@
 // Direct HTTP helpers for cases the SDK cannot reach (malformed input, control routes).
 
+import { createTestApiClient, lastCode } from '../../../harness/test-api/control-client';
 import { basicAuthHeader } from '../../../harness/test-api/http/auth';
-import { createTestApiClient, lastCode } from '../../../harness/test-api/outbox-client';
 
 export interface CallOptions {
   publicToken?: string;

@@ -9,7 +9,7 @@ export type PasskeyRegistrationMountOptions = CommonMountOptions;
 
 // From the passkeys product's chunk: one lazy chunk for both mounts keeps the modules it
 // shares with the widget in one file.
-const fromChunk = lazyChunk(() => import('../../screens/passkeys/chunk'));
+const fromChunk = lazyChunk(() => import('../../screens/passkeys/product-chunk'));
 
 export const passkeyRegistrationMode: MountMode<PasskeyRegistrationMountOptions> = {
   ...passkeyRegistrationModeInfo,

@@ -6,7 +6,7 @@ import { type ResetPasswordMountOptions, readResetToken } from './reset-token';
 
 // Loaded on first render, from the passwords product's chunk: one lazy chunk rather than two
 // keeps the modules it shares with the widget in one file, fewer bytes before any first render.
-const PasswordResetForm = lazyChunk(() => import('../../screens/passwords/chunk'))(
+const PasswordResetForm = lazyChunk(() => import('../../screens/passwords/product-chunk'))(
   'PasswordResetForm',
 );
 

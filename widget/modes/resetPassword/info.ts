@@ -2,7 +2,7 @@ import { Screen } from '../../flow/screens';
 import type { MountModeInfo } from '../types';
 import { resetPasswordConfigProblems } from './rules';
 
-/** The password-reset mount: takes a reset token, opens on Password Reset Form. */
+/** The reset password mount: takes a reset token, opens on Password Reset Form. */
 export const resetPasswordModeInfo = {
   id: 'resetPassword',
   functionName: 'mountResetPassword',
@@ -11,5 +11,5 @@ export const resetPasswordModeInfo = {
   rules: resetPasswordConfigProblems,
   // Only the login mount logs render_login_screen.
   readyEvents: [],
-  snippetTemplates: { html: 'reset-password.html', react: 'PasswordReset.tsx.tpl' },
+  snippetTemplates: { html: 'reset-password.html', react: 'ResetPassword.tsx.tpl' },
 } as const satisfies MountModeInfo;

@@ -1,5 +1,5 @@
 import { useFlow, useWidget } from '../../app/context';
-import { callClient } from '../../client/errors';
+import { callClient } from '../../client/call-client';
 import { Screen } from '../../flow/screens';
 import { findWallet, type WalletWindow } from './detect-wallets';
 import { CONNECT_FAILED, useCryptoFailure } from './useCryptoFailure';

@@ -1,5 +1,6 @@
 import { useFlow, useWidget } from '../../app/context';
-import { callClient, type WidgetError } from '../../client/errors';
+import { callClient } from '../../client/call-client';
+import type { WidgetError } from '../../client/errors';
 import type { OAuthProviderConfig } from '../../config/schema';
 import { oauthStartPayload } from './oauth-start';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWidget } from '../../app/context';
-import { callClient } from '../../client/errors';
+import { callClient } from '../../client/call-client';
 import type { StytchClient } from '../../client/stytch-client';
 import { useSubmission } from '../../ui/useSubmission';
 

@@ -1,5 +1,5 @@
 import { useFlow, useWidget } from '../../app/context';
-import { callClient } from '../../client/errors';
+import { callClient } from '../../client/call-client';
 import { Screen } from '../../flow/screens';
 import { useSubmission } from '../../ui/useSubmission';
 import { passkeyRegistrationErrorId } from './passkey-errors';

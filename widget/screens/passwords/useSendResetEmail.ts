@@ -1,6 +1,6 @@
 import { useWidget } from '../../app/context';
 import { useClientCall } from '../../app/useClientCall';
-import { passwordResetRequestOptions } from './password-reset-options';
+import { resetEmailOptions } from './reset-email-options';
 
 /** Sends a password reset email through the SDK with the configured options. */
 export function useSendResetEmail() {
@@ -11,7 +11,7 @@ export function useSendResetEmail() {
     const response = await clientCall((client) =>
       client.passwords.resetByEmailStart({
         email,
-        ...passwordResetRequestOptions(config.passwordOptions),
+        ...resetEmailOptions(config.passwordOptions),
       }),
     );
     emit({ type: 'PASSWORD_RESET_BY_EMAIL_START', data: { ...response, email } });

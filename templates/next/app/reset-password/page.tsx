@@ -1,10 +1,10 @@
-import { PasswordResetWidget } from './PasswordResetWidget';
+import { ResetPasswordWidget } from './ResetPasswordWidget';
 
 // The password reset URL: the reset form reads the token from the page address.
 export default function ResetPasswordPage() {
   return (
     <main>
-      <PasswordResetWidget />
+      <ResetPasswordWidget />
     </main>
   );
 }

@@ -7,7 +7,7 @@ import { browserHasFedCm, oneTapPlan } from './one-tap-plan';
 // chunk makes the entry export it, a few bytes more before every first render.
 let loading: Promise<ComponentType> | null = null;
 const loadOneTap = (): Promise<ComponentType> => {
-  loading ??= import('./chunk').then((chunk) => chunk.OneTap);
+  loading ??= import('./one-tap-chunk').then((chunk) => chunk.OneTap);
   loading.catch(() => {
     loading = null;
   });

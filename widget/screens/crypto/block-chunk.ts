@@ -2,8 +2,8 @@
 // block with wallet detection, its strings and styles. The Crypto screens, with signing and
 // bs58, are a second chunk (screens-chunk.ts) fetched once Main is up. Configs without crypto
 // never fetch either.
-import './register';
+import './strings-and-styles';
 
 export { WalletBlock } from './WalletBlock';
 
-export type CryptoChunk = typeof import('./chunk');
+export type CryptoBlockChunk = typeof import('./block-chunk');

@@ -3,7 +3,7 @@ import { byRole, waitForText } from './queries';
 import { englishText, type UiText } from './ui-text';
 
 /** The reset mount: Password Reset Form ('Reset your password'), or 'Logging in' for a login link. */
-export class PasswordResetPage {
+export class ResetPasswordPage {
   constructor(
     readonly page: Page,
     /** The widget's strings in the config's language. */

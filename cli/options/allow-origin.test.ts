@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { collectOrigin } from './allow-origin-option';
+import { collectOrigin } from './allow-origin';
 
 describe('--allow-origin', () => {
   it('adds each origin, without a trailing slash', () => {

@@ -7,7 +7,7 @@ describe('the crypto chunk', () => {
     expect(Object.keys(en).filter((id) => id in enCrypto)).toEqual([]);
     expect(defaultString('cryptoConfirmation.title')).toBe('cryptoConfirmation.title');
     // Main's part alone brings every string, so the block and any screen can use them.
-    const chunk = await import('./chunk');
+    const chunk = await import('./block-chunk');
     expect(Object.keys(chunk)).toEqual(['WalletBlock']);
     // The product's strings, quoted exactly.
     expect(

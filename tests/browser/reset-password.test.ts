@@ -1,8 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snippetPage } from '../../harness/shared/snippet-page';
-import { PasswordResetPage } from '../../harness/smoke/pages/PasswordResetPage';
 import { byRole, waitForText } from '../../harness/smoke/pages/queries';
+import { ResetPasswordPage } from '../../harness/smoke/pages/ResetPasswordPage';
 import {
   resetByEmailScenario,
   resetLoginWithoutPasswordScenario,
@@ -14,13 +14,13 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../../harness/smoke/scenarios/test-api-accounts';
-import { createTestApiClient, waitForMessage } from '../../harness/test-api/outbox-client';
+import { createTestApiClient, waitForMessage } from '../../harness/test-api/control-client';
 import { resetPasswordModeInfo } from '../../widget/modes/resetPassword/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { reactHostPage } from '../support/react-host';
 import { holdRequests } from '../support/requests';
 
-// The password-reset mount (mountResetPassword / <StytchPasswordReset>) in real Chromium.
+// The reset password mount (mountResetPassword / <StytchPasswordReset>) in real Chromium.
 const TOKEN = 'public-token-test-5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 
 let env: BrowserEnv;
@@ -92,7 +92,7 @@ describe.each([
     const password = strongPassword();
     const { link } = await resetEmailFor(email, password);
     await page.goto(landing(path, link));
-    const reset = new PasswordResetPage(page);
+    const reset = new ResetPasswordPage(page);
     await reset.waitUntilShown();
     await expectTokenGone(page);
     // Reset links live 30 minutes by default.
@@ -127,14 +127,14 @@ describe('the reset mount: busy states and the address bar', () => {
     expect(await page.$('.stw-root .stw-spinner')).not.toBeNull();
     await expectTokenGone(page);
     release();
-    await new PasswordResetPage(page).expectSuccess();
+    await new ResetPasswordPage(page).expectSuccess();
   });
 
   it("'Login without a password' reads 'Logging in...' while busy", async () => {
     const page = await env.newPage();
     const { link } = await resetEmailFor(uniqueEmail('busy'), strongPassword());
     await page.goto(landing('/reset', link));
-    const reset = new PasswordResetPage(page);
+    const reset = new ResetPasswordPage(page);
     await reset.waitUntilShown();
     const held = await holdRequests(page, /\/sdk\/v1\/magic_links\/authenticate$/);
     await reset.loginWithoutPassword();
@@ -149,7 +149,7 @@ describe('the reset mount: busy states and the address bar', () => {
     await page.goto(
       `${env.pages.url}/reset?stytch_token_type=reset_password&token=not-a-real-token`,
     );
-    const reset = new PasswordResetPage(page);
+    const reset = new ResetPasswordPage(page);
     await reset.waitUntilShown();
     await expectTokenGone(page);
     await reset.submitNewPassword(strongPassword());

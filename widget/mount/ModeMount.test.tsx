@@ -6,7 +6,7 @@ import { shellClient } from '../../tests/support/mount-fixture';
 import type { MountOptions } from '../app/types';
 import { loginMode } from '../modes';
 import type { WithDevtoolsHook } from './devtools-hook';
-import { ModeMount } from './react-component';
+import { ModeMount } from './ModeMount';
 
 // Counts mounts through the one seam every mount passes (the inspector's hook).
 const hooked = globalThis as WithDevtoolsHook;

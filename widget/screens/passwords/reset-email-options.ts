@@ -1,7 +1,7 @@
 import type { WidgetConfig } from '../../config/schema';
 
 /** The body fields of passwords/email/reset/start besides the email, in the API's names. */
-export interface PasswordResetRequestOptions {
+export interface ResetEmailOptions {
   login_redirect_url?: string;
   reset_password_redirect_url?: string;
   reset_password_expiration_minutes?: number;
@@ -14,9 +14,7 @@ export interface PasswordResetRequestOptions {
  * redirect URL the provider uses the project's default reset page, which is where a reset
  * link belongs (the page with the login widget usually is not that page).
  */
-export function passwordResetRequestOptions(
-  options: WidgetConfig['passwordOptions'],
-): PasswordResetRequestOptions {
+export function resetEmailOptions(options: WidgetConfig['passwordOptions']): ResetEmailOptions {
   const o = options ?? {};
   return {
     ...(o.loginRedirectURL ? { login_redirect_url: o.loginRedirectURL } : {}),

@@ -16,4 +16,4 @@ export { PasskeyConfirmation } from './PasskeyConfirmation';
 export { PasskeyRegistrationStart } from './PasskeyRegistrationStart';
 export { PasskeyRegistrationSuccess } from './PasskeyRegistrationSuccess';
 
-export type PasskeysChunk = typeof import('./chunk');
+export type PasskeysChunk = typeof import('./product-chunk');

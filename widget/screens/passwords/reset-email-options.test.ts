@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetRequestOptions } from './password-reset-options';
+import { resetEmailOptions } from './reset-email-options';
 
-describe('passwordResetRequestOptions', () => {
+describe('resetEmailOptions', () => {
   it('sends nothing extra when no option is set (the project defaults apply)', () => {
-    expect(passwordResetRequestOptions(undefined)).toEqual({});
-    expect(passwordResetRequestOptions({})).toEqual({});
+    expect(resetEmailOptions(undefined)).toEqual({});
+    expect(resetEmailOptions({})).toEqual({});
   });
 
   it('maps every configured option to its API field', () => {
     expect(
-      passwordResetRequestOptions({
+      resetEmailOptions({
         loginRedirectURL: 'https://example.com/login',
         resetPasswordRedirectURL: 'https://example.com/reset',
         resetPasswordExpirationMinutes: 45,
@@ -26,12 +26,10 @@ describe('passwordResetRequestOptions', () => {
   });
 
   it('maps each option alone, without the others', () => {
-    expect(passwordResetRequestOptions({ resetPasswordExpirationMinutes: 10 })).toEqual({
+    expect(resetEmailOptions({ resetPasswordExpirationMinutes: 10 })).toEqual({
       reset_password_expiration_minutes: 10,
     });
-    expect(
-      passwordResetRequestOptions({ resetPasswordRedirectURL: 'http://localhost:3000/r' }),
-    ).toEqual({
+    expect(resetEmailOptions({ resetPasswordRedirectURL: 'http://localhost:3000/r' })).toEqual({
       reset_password_redirect_url: 'http://localhost:3000/r',
     });
   });

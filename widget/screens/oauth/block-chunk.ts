@@ -11,4 +11,4 @@ addStylesheetRules(OAUTH_CSS);
 
 export { OAuthBlock } from './OAuthBlock';
 
-export type OAuthChunk = typeof import('./chunk');
+export type OAuthBlockChunk = typeof import('./block-chunk');

@@ -3,4 +3,4 @@
 export { OtpAuthenticate } from './OtpAuthenticate';
 export { OtpConfirmation } from './OtpConfirmation';
 
-export type OtpChunk = typeof import('./chunk');
+export type OtpScreensChunk = typeof import('./screens-chunk');

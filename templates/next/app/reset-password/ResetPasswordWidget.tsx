@@ -3,6 +3,6 @@
 import { StytchPasswordReset } from 'stytch-widget/react';
 import { widgetProps } from '../stytch-config';
 
-export function PasswordResetWidget() {
+export function ResetPasswordWidget() {
   return <StytchPasswordReset {...widgetProps} />;
 }

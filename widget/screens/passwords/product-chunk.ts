@@ -18,4 +18,4 @@ export { PasswordForgot } from './PasswordForgot';
 export { PasswordResetForm } from './PasswordResetForm';
 export { PasswordSetNew } from './PasswordSetNew';
 
-export type PasswordsChunk = typeof import('./chunk');
+export type PasswordsChunk = typeof import('./product-chunk');
