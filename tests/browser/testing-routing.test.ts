@@ -116,6 +116,48 @@ describe('routeStytchToTestApi (Puppeteer)', () => {
     }
   });
 
+  it('answers the client-side services iframe (js.stytch.com, an out-of-process frame) and its own calls', async () => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    const routing = await routeStytchToTestApi(page, { testApiUrl: api.url });
+    try {
+      await page.goto(site.url);
+      const answer = await page.evaluate(async () => {
+        const frame = document.createElement('iframe');
+        frame.src = 'https://js.stytch.com/clientside-services/index.html';
+        const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
+        document.body.append(frame);
+        await loaded;
+        const channel = new MessageChannel();
+        const reply = new Promise((resolve) => {
+          channel.port1.onmessage = (event) => resolve(event.data);
+        });
+        frame.contentWindow?.postMessage(
+          { method: 'parsedPhoneNumber', args: [{ phoneNumber: '+14155550199' }] },
+          '*',
+          [channel.port2],
+        );
+        return reply;
+      });
+      expect(answer).toEqual({
+        success: true,
+        payload: { isValid: true, number: '+14155550199', national: '(415) 555-0199' },
+      });
+      expect(routing.calls()).toEqual([
+        {
+          method: 'GET',
+          host: 'js.stytch.com',
+          path: '/clientside-services/index.html',
+          status: 200,
+        },
+        { method: 'POST', host: 'js.stytch.com', path: '/clientside-services/rpc', status: 200 },
+      ]);
+    } finally {
+      await routing.stop();
+      await context.close();
+    }
+  });
+
   it("external: 'block' aborts requests to other hosts and lists them", async () => {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
