@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, HTTPRequest } from 'puppeteer-core';
 import { Client } from 'stytch';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveBrowserPath } from '../../harness/shared/browser-path';
@@ -152,6 +152,31 @@ describe('routeStytchToTestApi (Puppeteer)', () => {
         },
         { method: 'POST', host: 'js.stytch.com', path: '/clientside-services/rpc', status: 200 },
       ]);
+    } finally {
+      await routing.stop();
+      await context.close();
+    }
+  });
+
+  it("keeps answering beside the page's own request interception, and after it is turned off", async () => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    const routing = await routeStytchToTestApi(page, { testApiUrl: api.url });
+    const bootstrap = (token: string) =>
+      fetch(`https://test.stytch.com/sdk/v1/projects/bootstrap/${token}`).then((r) => r.status);
+    try {
+      // As the smoke's OAuth scenario does: every request continued, then interception off.
+      const onRequest = (request: HTTPRequest) => {
+        if (!request.isInterceptResolutionHandled()) void request.continue();
+      };
+      await page.setRequestInterception(true);
+      page.on('request', onRequest);
+      await page.goto(site.url);
+      expect(await page.evaluate(bootstrap, TOKEN)).toBe(200);
+      page.off('request', onRequest);
+      await page.setRequestInterception(false);
+      expect(await page.evaluate(bootstrap, TOKEN)).toBe(200);
+      expect(routing.calls().filter((call) => call.method === 'GET')).toHaveLength(2);
     } finally {
       await routing.stop();
       await context.close();
