@@ -1,4 +1,6 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +110,34 @@ describe('smoke --url --no-inject, routed', () => {
     );
     // Named at once, not after the step's 15 s timeout.
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it("--no-route: a page whose widget calls the config's local apiUrl runs as before, nothing routed", async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const apiPort = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const local: ConfigFile = {
+      ...production,
+      products: ['otp'],
+      apiUrl: `http://localhost:${apiPort}`,
+    };
+    const page = await startPageServer({
+      pages: { '/login': await snippetPage(local, 'Local login') },
+      staticDir: fromPackageRoot('dist'),
+    });
+    try {
+      const result = await smoke({
+        configPath: await writeConfig(local, 'local.config.json'),
+        pages: { url: `${page.url}/login`, inject: false, route: false },
+      });
+      expect(result.report.results.map((r) => [r.name, r.status])).toEqual([
+        ['login: email one-time passcode', 'passed'],
+      ]);
+      expect(result.report.results[0]?.attempts[0]?.providerCalls).toBeUndefined();
+    } finally {
+      await page.close();
+    }
   });
 
   it('--no-route with no apiUrl refuses, naming the fix', async () => {
