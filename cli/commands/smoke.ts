@@ -33,6 +33,8 @@ export interface SmokeCommandOptions {
   url?: string;
   selector?: string;
   inject?: boolean;
+  route?: boolean;
+  external?: 'allow' | 'block';
   allowedHost?: string[];
 }
 
@@ -123,6 +125,8 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
         ...(flags.selector ? { selector: flags.selector } : {}),
         ...(flags.allowedHost ? { allowedHosts: flags.allowedHost } : {}),
         ...(flags.inject === false ? { inject: false } : {}),
+        ...(flags.route === false ? { route: false } : {}),
+        ...(flags.external ? { external: flags.external } : {}),
       },
       // The list reporter, when asked for, writes there itself (a spinner line on a TTY).
       stream: io.stdout,
@@ -238,6 +242,16 @@ export function smokeCommand(io: Io = processIo()): Command {
     .option('--url <page>', 'run the scenarios on this page, with the widget injected into it')
     .option('--selector <css>', 'with --url: the element the widget mounts in')
     .option('--no-inject', 'with --url: the page already embeds the widget')
+    .option(
+      '--no-route',
+      "with --url: send the page's calls to Stytch's real hosts instead of this run's test API",
+    )
+    .addOption(
+      new Option(
+        '--external <policy>',
+        "with --url: requests to hosts that are neither Stytch's nor this machine's nor the page's: allow (default) or block (aborted, listed in the report)",
+      ).choices(['allow', 'block']),
+    )
     .addHelpText(
       'after',
       `
@@ -250,6 +264,9 @@ Examples:
   $ stytch-widget smoke --reporter json --shard 2/3 --out shard-2
   $ stytch-widget smoke merge-reports shard-1 shard-2 shard-3 --out smoke-report
   $ stytch-widget smoke --url http://localhost:5173/login --selector '#login'
+  $ stytch-widget smoke --url http://localhost:3000/login --no-inject --config stytch-widget.config.json
+
+With --url, the page's calls to Stytch (test.stytch.com, api.stytch.com, web.stytch.com, js.stytch.com, telemetry.stytch.com, elements.stytch.com) are answered by the run's test API; a call it cannot answer fails the scenario naming it.
   $ stytch-widget smoke --browser-url http://127.0.0.1:9222
   $ stytch-widget smoke --browser-ws-endpoint ws://browser:3000 --host 0.0.0.0`,
     )

@@ -1,6 +1,12 @@
 import type { Page } from 'puppeteer-core';
 import type { ConfigFile } from '../../widget/config/schema';
 import { loginModeInfo } from '../../widget/modes/login/info';
+import {
+  type ExternalPolicy,
+  type ProviderCall,
+  type ProviderRouting,
+  routePuppeteerPage,
+} from '../routing';
 import { fromPackageRoot } from '../shared/package-root';
 import { startPageServer } from '../shared/page-server';
 import { mountOptionsFromConfig } from '../shared/render-snippet';
@@ -30,6 +36,15 @@ export interface PageSourceOptions {
   inject?: boolean;
   /** Host names the run's servers answer besides loopback and their own (`--allowed-host`). */
   allowedHosts?: string[];
+  /**
+   * With `url`: the provider's hosts are answered by the run's test API (default true);
+   * false sends the page's calls to the real provider (`--no-route`).
+   */
+  route?: boolean;
+  /** With `url` and routing: other hosts load (`allow`, default) or are aborted (`block`). */
+  external?: ExternalPolicy;
+  /** The run's test API as this process reaches it: routed requests are forwarded there. */
+  testApiUrl?: string;
 }
 
 export interface PageSource {
@@ -43,6 +58,11 @@ export interface PageSource {
   close(): Promise<void>;
   /** Runs on each new page before a scenario opens anything on it. */
   preparePage?(page: Page): Promise<void>;
+  /**
+   * Answers the page's calls to the provider's hosts from the run's test API, from now until
+   * the page closes; `onGap` hears of a call the test API could not answer.
+   */
+  routePage?(page: Page, onGap: (call: ProviderCall) => void): Promise<ProviderRouting>;
   /**
    * After a scenario failed on this page: what on the customer's page blocked the widget (a
    * CSP directive and its header, mixed content, no element for the selector), or undefined.
@@ -134,9 +154,22 @@ async function customerPage(options: PageSourceOptions & { url: string }): Promi
     ...(options.config.apiUrl ? [new URL(options.config.apiUrl).origin] : []),
   ];
   const records = new WeakMap<Page, BlockedWidgetRecord>();
+  const { testApiUrl } = options;
   return {
     pageUrls: { [loginModeInfo.id]: page.href },
     ...(inject ? {} : { followRedirects: true }),
+    ...(options.route !== false && testApiUrl !== undefined
+      ? {
+          routePage: (target: Page, onGap: (call: ProviderCall) => void) =>
+            routePuppeteerPage(target, {
+              testApiUrl,
+              external: options.external ?? 'allow',
+              // The customer's site itself always loads, and so does the harness's bundle.
+              keepHosts: [page.hostname, ...(server ? [new URL(server.url).hostname] : [])],
+              onGap,
+            }),
+        }
+      : {}),
     close: async () => {
       await server?.close();
     },

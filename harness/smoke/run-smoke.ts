@@ -45,7 +45,7 @@ export interface SmokeOptions {
   /** The scenario registry; default every shipped scenario. */
   scenarios?: readonly Scenario[];
   browser?: BrowserSourceOptions;
-  pages?: Omit<PageSourceOptions, 'config'>;
+  pages?: Omit<PageSourceOptions, 'config' | 'testApiUrl'>;
   stepTimeoutMs?: number;
   scenarioTimeoutMs?: number;
   /** The terminal, for the list reporter when it is asked for (a spinner line on a TTY). */
@@ -125,7 +125,9 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
     running.push(api);
     const apiUrl = reach.advertisedUrl(api.port);
     const config = { ...(fileConfig ?? defaultDevConfig(apiUrl)), apiUrl };
-    const pages = await servePages({ ...options.pages, config });
+    // Routed calls are forwarded from this process, so the API's own address serves them
+    // wherever the browser runs.
+    const pages = await servePages({ ...options.pages, config, testApiUrl: api.url });
     running.push(pages);
     const launched = await acquireBrowser(options.browser ?? {});
     running.push(launched);
@@ -144,6 +146,12 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
       scenarioTimeoutMs: options.scenarioTimeoutMs ?? 180_000,
       ...(pages.preparePage
         ? { preparePage: (page) => pages.preparePage?.(page) ?? Promise.resolve() }
+        : {}),
+      ...(pages.routePage
+        ? {
+            routePage: (page, onGap) =>
+              pages.routePage?.(page, onGap) ?? Promise.reject(new Error('no routing')),
+          }
         : {}),
       ...(pages.explainFailure
         ? { explainFailure: (page) => pages.explainFailure?.(page) ?? Promise.resolve(undefined) }

@@ -61,14 +61,31 @@ describe('testApiReach', () => {
     expect(testApiReach({}).advertisedUrl(4321)).toBe('http://127.0.0.1:4321');
   });
 
-  it("--no-inject: the API listens on the port of the config's local apiUrl, which it requires", () => {
+  it("--no-inject: the API listens on the port of the config's local apiUrl", () => {
     const url = 'http://localhost:3000/';
     expect(testApiReach({ url, inject: false, configApiUrl: 'http://localhost:4010' }).port).toBe(
       4010,
     );
-    expect(() => testApiReach({ url, inject: false })).toThrow(/the config has no apiUrl/);
+  });
+
+  it("--no-inject, routed: a page with no apiUrl (or the provider's) needs no port", () => {
+    const url = 'http://localhost:3000/';
+    expect(testApiReach({ url, inject: false }).port).toBeUndefined();
+    expect(
+      testApiReach({ url, inject: false, configApiUrl: 'https://api.stytch.com' }).port,
+    ).toBeUndefined();
     expect(() =>
-      testApiReach({ url, inject: false, configApiUrl: 'https://api.stytch.com' }),
+      testApiReach({ url, inject: false, configApiUrl: 'https://auth.example.com' }),
+    ).toThrow(/no apiUrl\) or this run's test API.*its apiUrl is https:\/\/auth\.example\.com/);
+  });
+
+  it('--no-inject --no-route: the config must have a local apiUrl', () => {
+    const url = 'http://localhost:3000/';
+    expect(() => testApiReach({ url, inject: false, route: false })).toThrow(
+      /^--no-route sends the page's calls to their real hosts.*the config has no apiUrl\.$/,
+    );
+    expect(() =>
+      testApiReach({ url, inject: false, route: false, configApiUrl: 'https://api.stytch.com' }),
     ).toThrow(/its apiUrl is https:\/\/api\.stytch\.com/);
   });
 });

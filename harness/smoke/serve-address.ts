@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { UserError } from '../shared/user-error';
 import { DEFAULT_ALLOWED_ORIGINS } from '../test-api';
+import { providerHostOf } from '../test-api/client';
 
 /** What the run's servers bind, and the host name the browser is told to use. */
 export interface ServeAddress {
@@ -39,15 +40,18 @@ export function httpOrigin(host: string, port: number): string {
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /**
- * The test API's share of `--host`, `--url` and `--no-inject`: the address it binds, the
- * origins whose pages may call it (the harness's own, the advertised host's, the customer's
- * page's), and with `--no-inject` the port: the page's own widget calls the config's `apiUrl`,
- * so the run's API must answer there.
+ * The test API's share of `--host`, `--url`, `--no-inject` and `--no-route`: the address it
+ * binds, the origins whose pages may call it (the harness's own, the advertised host's, the
+ * customer's page's), and with `--no-inject` the port when the page's own widget calls a local
+ * `apiUrl`: the run's API must answer there. A page that calls the provider's hosts (no
+ * `apiUrl`) is answered through routing, on any port.
  */
 export function testApiReach(options: {
   host?: string;
   url?: string;
   inject?: boolean;
+  /** Whether the provider's hosts are answered by the run's API (default on with `url`). */
+  route?: boolean;
   /** The config file's own `apiUrl`, before the run points it at its API. */
   configApiUrl?: string;
 }): {
@@ -67,17 +71,28 @@ export function testApiReach(options: {
     host: address.bind,
     allowedOrigins,
     ...(options.url && options.inject === false
-      ? { port: embeddedApiPort(options.configApiUrl, address) }
+      ? portOf(embeddedApiPort(options.configApiUrl, address, options.route !== false))
       : {}),
     // Without --host the API keeps the address it has always had in the config (127.0.0.1).
     advertisedUrl: (port) => httpOrigin(options.host ? address.advertise : address.bind, port),
   };
 }
 
-/** The port a page that embeds the widget itself calls: its config's local `apiUrl`. */
-function embeddedApiPort(apiUrl: string | undefined, address: ServeAddress): number {
-  const fix =
-    "--no-inject tests the widget the page already embeds, which must call this run's test API: give the config an apiUrl on this machine (e.g. http://localhost:4010), build the page from that config, and pass it with --config";
+const portOf = (port: number | undefined) => (port === undefined ? {} : { port });
+
+/**
+ * The port a page that embeds the widget itself calls: its config's local `apiUrl`. Routed,
+ * a page with no `apiUrl` (or the provider's own) calls the provider's hosts: any port serves.
+ */
+function embeddedApiPort(
+  apiUrl: string | undefined,
+  address: ServeAddress,
+  routed: boolean,
+): number | undefined {
+  if (routed && (!apiUrl || providerHostOf(apiUrl))) return undefined;
+  const fix = routed
+    ? "--no-inject tests the widget the page already embeds, which must call the provider's hosts (no apiUrl) or this run's test API: build the page from a config with no apiUrl, or with an apiUrl on this machine (e.g. http://localhost:4010), and pass that config with --config"
+    : "--no-route sends the page's calls to their real hosts, so the widget the page embeds must call this run's test API itself: give the config an apiUrl on this machine (e.g. http://localhost:4010), build the page from that config, and pass it with --config (or drop --no-route)";
   if (!apiUrl) throw new UserError(`${fix}; the config has no apiUrl.`);
   const parsed = new URL(apiUrl);
   const local = LOOPBACK.has(parsed.hostname) || parsed.hostname === address.advertise;

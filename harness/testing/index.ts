@@ -57,3 +57,20 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<R
     close: () => server.close(),
   };
 }
+
+export type {
+  ExternalPolicy,
+  PlaywrightRequestLike,
+  PlaywrightRoutable,
+  PlaywrightRouteLike,
+  ProviderCall,
+  ProviderRouting,
+  RouteOptions,
+} from '../routing';
+export {
+  /** Answers a Playwright page's (or context's) calls to Stytch's hosts from the test API. */
+  routePlaywright as routeStytchToTestApiPlaywright,
+  /** Answers a Puppeteer page's calls to Stytch's hosts (all its frames) from the test API. */
+  routePuppeteerPage as routeStytchToTestApi,
+} from '../routing';
+export { type StytchClientOptions, stytchClientOptions } from './stytch-client-options';

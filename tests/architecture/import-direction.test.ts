@@ -18,6 +18,7 @@ type Area =
   | 'harness/shared'
   | 'harness/test-api'
   | 'harness/testing'
+  | 'harness/routing'
   | 'harness/smoke'
   | 'harness/dev'
   | 'harness/extension'
@@ -30,8 +31,9 @@ const MAY_IMPORT: Record<Area, readonly Area[] | typeof ANY> = {
   widget: [],
   'harness/shared': ['widget'],
   'harness/test-api': ['harness/shared', 'widget'],
-  'harness/testing': ['harness/test-api'],
-  'harness/smoke': ['harness/test-api', 'harness/shared', 'widget'],
+  'harness/testing': ['harness/test-api', 'harness/routing'],
+  'harness/routing': ['harness/test-api'],
+  'harness/smoke': ['harness/test-api', 'harness/routing', 'harness/shared', 'widget'],
   'harness/inspector': ['harness/test-api', 'widget'],
   'harness/dev': ['harness/inspector', 'harness/test-api', 'harness/shared', 'widget'],
   'harness/extension': ['harness/inspector', 'harness/dev', 'harness/shared', 'widget'],
@@ -65,6 +67,7 @@ const ENTRIES: Record<Area, readonly string[] | typeof ANY> = {
     'harness/test-api/settings.ts',
   ],
   'harness/testing': ['harness/testing/index.ts'],
+  'harness/routing': ['harness/routing/index.ts'],
   'harness/smoke': [
     'harness/smoke/index.ts',
     // the reporter registry, for the CLI's start-up
@@ -96,6 +99,7 @@ const HARNESS_AREAS = new Set([
   'shared',
   'test-api',
   'testing',
+  'routing',
   'smoke',
   'dev',
   'extension',

@@ -57,6 +57,22 @@ export function sampleReport(screenshot = 'screenshots/a-1-01.png'): SmokeReport
         ],
         console: ['[error] bad \u0007 bell'],
         failedRequests: ['POST http://127.0.0.1:1/sdk/v1/passwords: HTTP 400'],
+        providerCalls: [
+          {
+            method: 'GET',
+            host: 'test.stytch.com',
+            path: '/sdk/v1/projects/bootstrap/t',
+            status: 200,
+          },
+          {
+            method: 'POST',
+            host: 'test.stytch.com',
+            path: '/sdk/v1/nope',
+            status: 404,
+            error: 'No route for POST /sdk/v1/nope.',
+          },
+        ],
+        blockedRequests: ['GET https://fonts.example.com/a.css'],
       },
     ],
   };

@@ -18,4 +18,17 @@ describe('htmlReport', () => {
     expect(html.indexOf('data-status="failed"')).toBeLessThan(html.indexOf('data-status="flaky"'));
     expect(html).toContain('Attempt 1 of 2');
   });
+
+  it('lists the Stytch calls the test API answered and the blocked requests of a routed run', async () => {
+    const html = await htmlReport(sampleReport(), async () => 'data:,');
+    expect(html).toContain('Stytch calls answered by the test API (2)');
+    expect(html).toContain('GET test.stytch.com/sdk/v1/projects/bootstrap/t → 200');
+    expect(html).toContain(
+      'POST test.stytch.com/sdk/v1/nope → 404 (No route for POST /sdk/v1/nope.)',
+    );
+    expect(html).toContain('Blocked requests (1)');
+    expect(html).toContain('GET https://fonts.example.com/a.css');
+    // A run without routing shows no such section.
+    expect((html.match(/Stytch calls answered/g) ?? []).length).toBe(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AttemptResult, ScenarioResult, SmokeReport, StepResult } from './types';
-import { countResults } from './types';
+import { countResults, providerCallLines } from './types';
 
 export function htmlEscape(text: string): string {
   return text
@@ -60,6 +60,8 @@ ${attempt.error ? `<div class="error">${htmlEscape(attempt.error)}</div>` : ''}
 <ol class="steps">${steps.join('\n')}</ol>
 ${list('Console', attempt.console)}
 ${list('Failed requests', attempt.failedRequests)}
+${attempt.providerCalls ? list('Stytch calls answered by the test API', providerCallLines(attempt)) : ''}
+${attempt.blockedRequests?.length ? list('Blocked requests', attempt.blockedRequests) : ''}
 </section>`;
 }
 

@@ -126,6 +126,17 @@ describe('junitXml', () => {
     ]);
   });
 
+  it("prints a routed attempt's Stytch calls and blocked requests in its output", () => {
+    const failed = read(xml)
+      .testsuites.testsuite.flatMap((suite: { testcase: unknown[] }) => suite.testcase)
+      .find((c: { name: string }) => c.name === 'resetPassword: forgot password');
+    const out: string = failed['system-out'];
+    expect(out).toContain(
+      'Stytch calls answered by the test API:\nGET test.stytch.com/sdk/v1/projects/bootstrap/t → 200\nPOST test.stytch.com/sdk/v1/nope → 404 (No route for POST /sdk/v1/nope.)',
+    );
+    expect(out).toContain('blocked requests:\nGET https://fonts.example.com/a.css');
+  });
+
   it('lists every step screenshot of a passed scenario as an attachment, one per line', () => {
     const passed = read(xml).testsuites.testsuite[0].testcase[0];
     expect(passed['system-out']).toBe('[[ATTACHMENT|smoke-report/screenshots/a-1-01.png]]');

@@ -3,6 +3,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 // itself, and the tests already read XML with the same package, so the CLI gains no new one.
 import { XMLBuilder } from 'fast-xml-parser';
 import type { AttemptResult, ScenarioResult, SmokeReport } from './types';
+import { providerCallLines } from './types';
 
 // Characters XML 1.0 cannot hold at all (console output may carry them); escaping cannot help.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the ones being removed
@@ -74,6 +75,10 @@ function attemptOutput(attempt: AttemptResult, options: Required<JunitOptions>):
     ),
     ...(attempt.console.length ? ['console:', ...attempt.console] : []),
     ...(attempt.failedRequests.length ? ['failed requests:', ...attempt.failedRequests] : []),
+    ...(attempt.providerCalls?.length
+      ? ['Stytch calls answered by the test API:', ...providerCallLines(attempt)]
+      : []),
+    ...(attempt.blockedRequests?.length ? ['blocked requests:', ...attempt.blockedRequests] : []),
   ];
 }
 

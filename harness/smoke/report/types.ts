@@ -21,6 +21,21 @@ export interface AttemptResult {
   console: string[];
   /** Requests that got no response, or an HTTP error status. */
   failedRequests: string[];
+  /** With routing (`--url`): the calls to the provider's hosts the run's test API answered. */
+  providerCalls?: ProviderCallRecord[];
+  /** With `--external block`: the requests to other hosts that were aborted. */
+  blockedRequests?: string[];
+}
+
+/** One call to the provider's hosts, as the test API answered it. */
+export interface ProviderCallRecord {
+  method: string;
+  host: string;
+  /** Path and query. */
+  path: string;
+  status: number;
+  /** Why the test API could not answer it (a route it lacks). */
+  error?: string;
 }
 
 /** passed: the first attempt passed · flaky: a retry passed · failed: every attempt failed. */
@@ -64,4 +79,12 @@ export function countResults(results: readonly ScenarioResult[]): ReportCounts {
 export function summaryLine(results: readonly ScenarioResult[]): string {
   const { passed, flaky, failed } = countResults(results);
   return `${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ''}`;
+}
+
+/** `POST test.stytch.com/sdk/v1/otps/authenticate → 200`, one line per answered call. */
+export function providerCallLines(attempt: AttemptResult): string[] {
+  return (attempt.providerCalls ?? []).map(
+    (call) =>
+      `${call.method} ${call.host}${call.path} → ${call.status}${call.error ? ` (${call.error})` : ''}`,
+  );
 }

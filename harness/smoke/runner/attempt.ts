@@ -1,4 +1,9 @@
 import type { Browser, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import {
+  type ProviderCall,
+  type ProviderRouting,
+  UnansweredProviderCallError,
+} from '../../routing';
 import type { UiText } from '../pages/ui-text';
 import type { AttemptResult } from '../report/types';
 import type { ScenarioContext } from '../scenarios/types';
@@ -23,6 +28,8 @@ export interface AttemptSetup {
   /** A whole scenario that runs longer than this fails (a hang, not a slow step). */
   scenarioTimeoutMs: number;
   preparePage?: (page: Page) => Promise<void>;
+  /** Answers the page's calls to the provider's hosts from the run's test API (`--url`). */
+  routePage?: (page: Page, onGap: (call: ProviderCall) => void) => Promise<ProviderRouting>;
   /** After a failure: what on the page blocked the widget (CSP, mixed content), if anything. */
   explainFailure?: (page: Page) => Promise<string | undefined>;
 }
@@ -50,6 +57,14 @@ export async function runAttempt(
   const consoleLines: string[] = [];
   const failedRequests: string[] = [];
   const started = Date.now();
+  let routing: ProviderRouting | undefined;
+  // A call the test API cannot answer fails the scenario at once, naming it, instead of
+  // leaving the page to wait for an answer until the step times out.
+  let unanswered: (error: Error) => void = () => undefined;
+  const gap = new Promise<never>((_, reject) => {
+    unanswered = reject;
+  });
+  gap.catch(() => undefined);
   try {
     page.setDefaultTimeout(setup.stepTimeoutMs);
     page.on('console', (m) => consoleLines.push(`[${m.type()}] ${m.text()}`));
@@ -66,6 +81,9 @@ export async function runAttempt(
         );
       }
     });
+    routing = await setup.routePage?.(page, (call) => {
+      unanswered(new UnansweredProviderCallError(call));
+    });
     await setup.preparePage?.(page);
     const prefix = `${fileStem(run.scenario.name)}-${attempt}`;
     const recorder = new StepRecorder(page, setup.outDir, prefix, setup.stepTimeoutMs);
@@ -81,7 +99,11 @@ export async function runAttempt(
     };
     let error: string | undefined;
     try {
-      await withTimeout(run.scenario.run(context), setup.scenarioTimeoutMs, 'the scenario');
+      await withTimeout(
+        Promise.race([run.scenario.run(context), gap]),
+        setup.scenarioTimeoutMs,
+        'the scenario',
+      );
     } catch (failure) {
       error = message(failure);
       // A widget the page blocked is reported as that, the step that timed out after it.
@@ -108,11 +130,14 @@ export async function runAttempt(
       steps: recorder.steps,
       console: consoleLines,
       failedRequests,
+      ...(routing ? { providerCalls: routing.calls() } : {}),
+      ...(routing?.blocked().length ? { blockedRequests: routing.blocked() } : {}),
     };
   } finally {
     // Leave the page first: closing a context while its page is still navigating (an app's
     // redirect route moving on once the login is done) took Chromium about 40 s.
     await page.goto('about:blank', { timeout: 5_000 }).catch(() => undefined);
+    await routing?.stop();
     await browserContext.close().catch(() => undefined);
   }
 }
