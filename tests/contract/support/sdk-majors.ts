@@ -1,9 +1,9 @@
+import {
+  StytchHeadlessClient as HeadlessV6,
+  type StytchClientOptions,
+} from '@stytch/vanilla-js/headless';
 import { StytchHeadlessClient as HeadlessV4 } from '@stytch/vanilla-js-v4/headless';
 import { StytchHeadlessClient as HeadlessV5 } from '@stytch/vanilla-js-v5/headless';
-import {
-  type StytchClientOptions,
-  StytchHeadlessClient as HeadlessV6,
-} from '@stytch/vanilla-js/headless';
 
 /** A 6.x client call the suites make that an older major does not have. */
 export type MissingCall = 'user.deleteCryptoWallet';
