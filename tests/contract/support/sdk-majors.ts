@@ -19,7 +19,9 @@ export interface SdkMajor {
   readonly latest: boolean;
   /** The `endpoints` option that sends every call of this major to the test API at `apiUrl`. */
   endpoints(apiUrl: string): Record<string, string>;
+  /** This major's headless client, given the test's cookie names and `endpoints`. */
   construct(publicToken: string, options: object): unknown;
+  /** Calls the suites skip for this major, each checked to be absent where it is skipped. */
   readonly missing: ReadonlySet<MissingCall>;
 }
 
