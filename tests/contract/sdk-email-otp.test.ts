@@ -3,20 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningTestApi } from '../../harness/test-api';
 import { lastCode, readOutbox } from '../../harness/test-api/control-client';
 import { sdkClient } from './support/sdk';
-import { PUBLIC_TOKEN, startServer, uniqueToken } from './support/server';
+import { SDK_MAJORS } from './support/sdk-majors';
+import { startServer, uniqueToken } from './support/server';
 
-let server: RunningTestApi;
+describe.each(SDK_MAJORS)('official SDK $major: email OTP', (major) => {
+  let server: RunningTestApi;
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 
-describe('official SDK: email OTP', () => {
   it('logs in with the code from the outbox', async () => {
-    const client = sdkClient(server.url, PUBLIC_TOKEN);
+    const client = sdkClient(server.url, uniqueToken(), major);
     const sent = await client.otps.email.loginOrCreate('ada@example.com', {
       expiration_minutes: 5,
     });
@@ -40,7 +41,7 @@ describe('official SDK: email OTP', () => {
   });
 
   it('magic link send: primary for a known user, secondary adds an email to the session', async () => {
-    const client = sdkClient(server.url, uniqueToken());
+    const client = sdkClient(server.url, uniqueToken(), major);
     await expect(client.magicLinks.email.send('stranger@example.com')).rejects.toMatchObject({
       error_type: 'email_not_found',
     });

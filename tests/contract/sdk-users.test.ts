@@ -4,21 +4,23 @@ import type { RunningTestApi } from '../../harness/test-api';
 import { lastCode } from '../../harness/test-api/control-client';
 import { call, loginByEmail } from './support/http';
 import { sdkClient } from './support/sdk';
+import { SDK_MAJORS } from './support/sdk-majors';
 import { startServer, uniqueToken } from './support/server';
 
-let server: RunningTestApi;
 type ErrorJson = { error_type: string };
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+describe.each(SDK_MAJORS)('official SDK $major: users', (major) => {
+  let server: RunningTestApi;
 
-describe('official SDK: users', () => {
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
   it('updates the name and metadata and deletes a factor (the SDK reads __user)', async () => {
-    const client = sdkClient(server.url, uniqueToken());
+    const client = sdkClient(server.url, uniqueToken(), major);
     const sent = await client.otps.email.loginOrCreate('user@example.com');
     await client.otps.authenticate(await lastCode(server.url, 'user@example.com'), sent.method_id, {
       session_duration_minutes: 30,
@@ -41,6 +43,18 @@ describe('official SDK: users', () => {
     expect(client.user.getSync()?.phone_numbers).toEqual([]);
     const me = await client.user.get();
     expect(me.untrusted_metadata).toEqual({ theme: 'dark' });
+  });
+});
+
+// Direct calls, no SDK: run once, not per major.
+describe('test API: users', () => {
+  let server: RunningTestApi;
+
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.close();
   });
 
   it("never lets one user read or delete another user's records", async () => {

@@ -1,14 +1,16 @@
-import {
-  type StytchClient,
-  type StytchClientOptions,
-  StytchHeadlessClient,
-} from '@stytch/vanilla-js/headless';
+import type { StytchClient } from '@stytch/vanilla-js/headless';
+import { LATEST_MAJOR, type SdkMajor } from './sdk-majors';
 
 /**
- * The official headless client pointed at the test API through the undocumented
- * `endpoints` option: the documented `customBaseUrl` is forced to https and loses its port.
+ * The official headless client of `major` (the latest by default) pointed at the test API.
+ * Typed as the 6.x client: the suites call the methods the majors share (same names and
+ * arguments); `SdkMajor.missing` lists the exceptions.
  */
-export function sdkClient(apiUrl: string, publicToken: string): StytchClient {
+export function sdkClient(
+  apiUrl: string,
+  publicToken: string,
+  major: SdkMajor = LATEST_MAJOR,
+): StytchClient {
   // Cookie names are per token: happy-dom shares one cookie jar across the clients of a file,
   // and a client must not pick up another project's session cookie.
   const suffix = publicToken.slice(-12);
@@ -17,12 +19,7 @@ export function sdkClient(apiUrl: string, publicToken: string): StytchClient {
       opaqueTokenCookieName: `stytch_session_${suffix}`,
       jwtCookieName: `stytch_session_jwt_${suffix}`,
     },
-    endpoints: {
-      testAPIURL: apiUrl,
-      liveAPIURL: apiUrl,
-      dfpBackendURL: `${apiUrl}/dfp`,
-      clientsideServicesIframeURL: `${apiUrl}/clientside-services/index.html`,
-    },
+    endpoints: major.endpoints(apiUrl),
   };
-  return new StytchHeadlessClient(publicToken, options as unknown as StytchClientOptions);
+  return major.construct(publicToken, options) as StytchClient;
 }

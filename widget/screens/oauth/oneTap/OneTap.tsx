@@ -82,7 +82,9 @@ export function OneTap() {
     return () => {
       live = false;
       try {
-        (window as { google?: { accounts?: { id?: GoogleIdApi } } }).google?.accounts?.id?.cancel();
+        (
+          window as unknown as { google?: { accounts?: { id?: GoogleIdApi } } }
+        ).google?.accounts?.id?.cancel();
       } catch {
         // Google's script never loaded, or is gone: nothing to cancel.
       }
