@@ -1,5 +1,10 @@
 import { Command, Option } from 'commander';
 import type { Project } from '../../harness/test-api';
+// Light (node:crypto only): the flag's choices without loading the server.
+import {
+  PASSWORD_HASH_COSTS,
+  type PasswordHashCost,
+} from '../../harness/test-api/cryptography/password-hash';
 import { type Io, paint, processIo, writeLines } from '../io';
 import { collectOrigin } from '../options/allow-origin';
 import { collectHost } from '../options/allowed-host';
@@ -20,6 +25,8 @@ export interface TestApiCommandOptions {
   allowedHost?: string[];
   /** Origins answered with CORS besides the defaults (local pages, the browser extension). */
   allowOrigin?: string[];
+  /** scrypt cost of new password hashes: `test` (default) or `production`. */
+  passwordHashCost?: PasswordHashCost;
 }
 
 /** Starts the local test API and returns it running; the caller closes it. */
@@ -35,6 +42,7 @@ export async function runTestApi(options: TestApiCommandOptions = {}) {
     ...(options.settings ? { settingsFile: options.settings } : {}),
     ...(options.seed ? { seedFile: options.seed } : {}),
     ...(options.allowedHost ? { allowedHosts: options.allowedHost } : {}),
+    ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}),
     ...(options.allowOrigin
       ? { allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS, ...options.allowOrigin] }
       : {}),
@@ -82,6 +90,14 @@ export function testApiCommand(io: Io = processIo()): Command {
       '--allow-origin <origin>',
       'answer this origin with CORS too (repeatable; default local pages and the browser extension)',
       collectOrigin,
+    )
+    .addOption(
+      new Option(
+        '--password-hash-cost <cost>',
+        'scrypt cost of new password hashes: test (fast) or production (~50 ms each, to time a UI)',
+      )
+        .choices(PASSWORD_HASH_COSTS)
+        .default('test'),
     )
     .addHelpText(
       'after',

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostRefusal, isAllowedHost, ownAndAllowedHosts } from '../shared/allowed-hosts';
+import { UserError } from '../shared/user-error';
 import { type Clock, type Clocks, createClocks } from './clock';
 import type { Caller, ParsedRequest, RouteContext, Services } from './context';
 import { isRawResponse } from './context';
 import { createJwtSigner } from './cryptography/jwt';
+import { PASSWORD_HASH_COSTS, type PasswordHashCost } from './cryptography/password-hash';
 import { newRequestId } from './cryptography/random';
 import { ApiError, badRequest, forbidden, notFound } from './errors';
 import { faultCall, injectFault } from './faults/inject';
@@ -39,12 +41,15 @@ export interface TestApi {
   projects: ProjectRegistry;
   /** Faults armed through /__emulator/faults. */
   faults: Faults;
+  /** The scrypt cost of new password hashes (`passwordHashCost`). */
+  passwordHashCost: PasswordHashCost;
   /** Waits for in-flight requests, then closes the database. */
   close(): Promise<void>;
 }
 
 /** Builds the test API without opening a port, so a caller can mount its handler anywhere. */
 export function createTestApi(options: TestApiOptions = {}): TestApi {
+  const passwordHashCost = checkHashCost(options.passwordHashCost);
   const file: SettingsFile = options.settingsFile ? loadSettingsFile(options.settingsFile) : {};
   const overrides: Record<string, Partial<ProjectSettings>> = {};
   for (const [token, value] of Object.entries(options.projects ?? {})) {
@@ -75,6 +80,7 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
     faults,
     projects,
     signer: createJwtSigner(store.signingKeys),
+    passwordHashCost,
     isAllowedOrigin: isAllowed,
   };
   const router = createRouter([
@@ -181,6 +187,7 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
     clocks,
     projects,
     faults,
+    passwordHashCost,
     async close() {
       if (closed) return;
       closed = true;
@@ -188,6 +195,17 @@ export function createTestApi(options: TestApiOptions = {}): TestApi {
       await store.close();
     },
   };
+}
+
+function checkHashCost(cost: PasswordHashCost | undefined): PasswordHashCost {
+  if (cost === undefined) return 'test';
+  if (PASSWORD_HASH_COSTS.includes(cost)) return cost;
+  throw new UserError(
+    `passwordHashCost must be ${PASSWORD_HASH_COSTS.join(' or ')}, not ${String(cost)}.`,
+    {
+      fix: "Pass 'test' (the default) or 'production'.",
+    },
+  );
 }
 
 /** JSON by default (the SDK always says JSON); HTML forms post url-encoded fields. */

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Clock, Clocks } from './clock';
 import type { JwtSigner } from './cryptography/jwt';
+import type { PasswordHashCost } from './cryptography/password-hash';
 import type { Faults } from './faults/registry';
 import type { Project, ProjectRegistry } from './projects';
 import type { SessionRow, Store } from './store';
@@ -27,6 +28,8 @@ export interface Services {
   faults: Faults;
   projects: ProjectRegistry;
   signer: JwtSigner;
+  /** The scrypt cost of new password hashes. */
+  passwordHashCost: PasswordHashCost;
   /** The CORS allow-list, also used to accept WebAuthn client origins. */
   isAllowedOrigin(origin: string): boolean;
 }

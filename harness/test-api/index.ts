@@ -9,6 +9,7 @@ export {
   randomAccount,
   signPersonalMessage,
 } from './cryptography/ethereum';
+export type { PasswordHashCost } from './cryptography/password-hash';
 export { ApiError, type ErrorBody } from './errors';
 export { basicAuthHeader } from './http/auth';
 export { DEFAULT_ALLOWED_ORIGINS } from './http/cors';

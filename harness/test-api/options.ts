@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { PasswordHashCost } from './cryptography/password-hash';
 import type { ProjectSettings } from './projects';
 import type { SeedData } from './seed/types';
 
@@ -27,6 +28,11 @@ export interface TestApiOptions {
   seedFile?: string;
   /** The same as `seedFile`, given as data. */
   seed?: SeedData;
+  /**
+   * scrypt cost of the password hashes it writes: `test` (default, about as cheap as an email
+   * login) or `production` (a real service's cost). Hashes of either cost always verify.
+   */
+  passwordHashCost?: PasswordHashCost;
   /** Largest accepted request body in bytes. Default 1 MiB. */
   maxBodyBytes?: number;
   /** Called for unexpected (non-API) errors; default writes to stderr. */

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Load benchmark of the local test API: many concurrent clients on loopback doing full email
-// OTP logins (send → read the outbox → authenticate) and password logins (sign up once, then
-// log in), next to a bare node:http JSON server answering the same number of requests.
-// Prints flows/s, p50/p99 flow latency, errors and the CPU time each flow cost the server and
-// the client (all threads of each process), then checks that no write was lost. The p99 is also
+// OTP logins (send → read the outbox → authenticate), email magic-link logins (the same with the
+// link's token) and password logins (sign up, then log in), next to a bare node:http JSON
+// server answering the same number of requests. Prints flows/s, p50/p99 flow latency, errors
+// and the CPU time each flow cost the server and the client (all threads of each process),
+// the password flow beside the magic-link flow (CPU per flow and p99, and their ratios), then
+// checks that no write was lost and prints how many bytes the store holds per flow. The p99 is also
 // split: the slowest of the first wave (the first --clients flows, started together) and the
 // p99 of the flows after it, since a cold server's first wave is where its p99 comes from.
 //
-//   npx tsx tests/bench/test-api-load.mjs [--rounds 3] [--clients 32] [--otp 600] [--password 150] [--warm 1500] [--max-seconds 60]
+//   npx tsx tests/bench/test-api-load.mjs [--rounds 3] [--clients 32] [--otp 600] [--link 600] [--password 150] [--warm 1500] [--max-seconds 60] [--password-hash-cost test|production]
 //
 // Each server runs in its own child process so the clients do not share its event loop.
 // The first rows measure each server from a cold start (V8 has optimised nothing yet); the
@@ -16,7 +18,7 @@
 // Each round starts both servers afresh; the summary gives each ratio's median over the rounds,
 // since one round's ratio moves by a third with whatever else the two cores do.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,15 +26,20 @@ import { fileURLToPath } from 'node:url';
 
 const self = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
-const arg = (name, fallback) => {
+const text = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
+  return i >= 0 ? args[i + 1] : fallback;
 };
+const arg = (name, fallback) => Number(text(name, fallback));
 
 function startChild(kind, db) {
-  const child = spawn(process.execPath, [...process.execArgv, self, '--serve', kind, db ?? ''], {
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, self, '--serve', kind, db ?? '', text('password-hash-cost', 'test')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   /** The server process's CPU time so far, in ms (it answers over the IPC channel). */
   const cpu = () =>
     new Promise((resolve) => {
@@ -70,6 +77,7 @@ async function get(url, path) {
 }
 
 const PASSWORD = 'amber-Falcon-river-2931-quartz';
+const REDIRECT = 'http://localhost:3000/authenticate';
 
 /** The flows, each a function of (url, index) → Promise; the bare twin sends as many requests. */
 function testApiFlows(pt) {
@@ -83,6 +91,23 @@ function testApiFlows(pt) {
         url,
         '/sdk/v1/otps/authenticate',
         { token: code, method_id: sent.method_id, session_duration_minutes: 30 },
+        pt,
+      );
+      if (!auth.session_token || !auth.session_jwt) throw new Error('missing tokens');
+    },
+    link: async (url, i) => {
+      const email = `load-link-${i}@example.com`;
+      await post(
+        url,
+        '/sdk/v1/magic_links/email/login_or_create',
+        { email, signup_magic_link_url: REDIRECT, login_magic_link_url: REDIRECT },
+        pt,
+      );
+      const { messages } = await get(url, `/__emulator/outbox?to=${encodeURIComponent(email)}`);
+      const auth = await post(
+        url,
+        '/sdk/v1/magic_links/authenticate',
+        { token: messages.at(-1)?.token, session_duration_minutes: 30 },
         pt,
       );
       if (!auth.session_token || !auth.session_jwt) throw new Error('missing tokens');
@@ -101,7 +126,7 @@ function testApiFlows(pt) {
         { email, password: PASSWORD, session_duration_minutes: 30 },
         pt,
       );
-      if (!auth.session_token) throw new Error('missing token');
+      if (!auth.session_token || !auth.session_jwt) throw new Error('missing tokens');
     },
   };
 }
@@ -111,6 +136,11 @@ const bareFlows = {
     await post(url, '/a', { email: `b${i}@example.com` }, 'x');
     await get(url, '/b');
     await post(url, '/c', { token: '123456', method_id: 'm' }, 'x');
+  },
+  link: async (url, i) => {
+    await post(url, '/a', { email: `b${i}@example.com`, signup_magic_link_url: REDIRECT }, 'x');
+    await get(url, '/b');
+    await post(url, '/c', { token: 'x'.repeat(44), session_duration_minutes: 30 }, 'x');
   },
   password: async (url, i) => {
     await post(url, '/a', { email: `b${i}@example.com`, password: PASSWORD }, 'x');
@@ -182,7 +212,9 @@ async function run(flow, server, total, clients, deadline) {
 }
 
 const clients = arg('clients', 32);
-const counts = { otp: arg('otp', 600), password: arg('password', 150) };
+const counts = { otp: arg('otp', 600), link: arg('link', 600), password: arg('password', 150) };
+/** The flows measured from a cold start, in this order. */
+const KINDS = ['otp', 'link', 'password'];
 const maxSeconds = arg('max-seconds', 60);
 const warmFlows = arg('warm', 1500);
 
@@ -196,15 +228,14 @@ async function round(number, warmClient) {
   const bare = await startChild('bare');
   try {
     // Warm-up: the project's signing key and the zxcvbn dictionaries are built on first use.
-    await testApiFlows(pt).otp(api.url, -1);
-    await testApiFlows(pt).password(api.url, -1);
+    for (const kind of KINDS) await testApiFlows(pt)[kind](api.url, -1);
     // The client's own warm-up (its fetch code is cold for the first few hundred flows, at
     // under half its steady rate) would otherwise be charged to whichever server runs first.
     // Warm the client against a throwaway bare server, so both measured servers start cold.
     if (warmClient) {
       const warm = await startChild('bare');
       try {
-        for (const kind of ['otp', 'password']) {
+        for (const kind of KINDS) {
           const deadline = performance.now() + maxSeconds * 1000;
           await run(bareFlows[kind], warm, counts[kind], clients, deadline);
         }
@@ -212,7 +243,7 @@ async function round(number, warmClient) {
         warm.stop();
       }
     }
-    for (const kind of ['otp', 'password']) {
+    for (const kind of KINDS) {
       const deadline = performance.now() + maxSeconds * 1000;
       const real = await run(testApiFlows(pt)[kind], api, counts[kind], clients, deadline);
       const base = await run(
@@ -258,6 +289,12 @@ async function round(number, warmClient) {
     const otp = find(rows, 'test API', 'otp');
     const sent = otp.done + warmSent + 1; // + the first warm-up login
     const distinct = new Set(messages.map((m) => m.to)).size;
+    const links = (await get(api.url, '/__emulator/outbox?kind=magic_link')).messages;
+    const linksSent = find(rows, 'test API', 'link').done + 1;
+    const linkTargets = new Set(links.map((m) => m.to)).size;
+    // Every flow the test API served, warm-ups included: the store holds them all.
+    const served = sent + linksSent + find(rows, 'test API', 'password').done + 1;
+    const store = storeBytes(db);
     console.log(
       `\nTest API load benchmark, round ${number}: ${clients} concurrent clients on loopback, Node ${process.version}`,
     );
@@ -278,11 +315,22 @@ async function round(number, warmClient) {
     }
     const errors = [...rows.flatMap((r) => r.errors), ...warmErrors];
     if (errors.length) console.log(`first errors: ${[...new Set(errors)].slice(0, 5).join('; ')}`);
-    const lost = messages.length !== sent || distinct !== sent;
+    const pair = passwordBesideLink(rows);
     console.log(
-      `outbox check: ${messages.length} OTP messages for ${sent} sends to ${distinct} addresses → ${lost ? 'LOST WRITES' : 'no lost writes'}`,
+      `password beside magic link (test API): server CPU ${pair.passwordMs.toFixed(2)} vs ${pair.linkMs.toFixed(2)} ms/flow (${pair.cpu.toFixed(2)}×), p99 ${pair.passwordP99.toFixed(1)} vs ${pair.linkP99.toFixed(1)} ms (${pair.p99.toFixed(2)}×)`,
     );
-    return { rows, failed: errors.length > 0 || lost };
+    const lost =
+      messages.length !== sent ||
+      distinct !== sent ||
+      links.length !== linksSent ||
+      linkTargets !== linksSent;
+    console.log(
+      `outbox check: ${messages.length} OTP messages for ${sent} sends to ${distinct} addresses, ${links.length} magic links for ${linksSent} sends to ${linkTargets} → ${lost ? 'LOST WRITES' : 'no lost writes'}`,
+    );
+    console.log(
+      `store: ${mb(store.total)} MB (database ${mb(store.database)} MB + log ${mb(store.log)} MB) after ${served} flows → ${(store.total / served / 1024).toFixed(1)} KB/flow`,
+    );
+    return { rows, failed: errors.length > 0 || lost, pair, bytesPerFlow: store.total / served };
   } finally {
     api.stop();
     bare.stop();
@@ -290,8 +338,38 @@ async function round(number, warmClient) {
   }
 }
 
-/** The rows the ratios are printed for: the cold OTP flows and the warm ones. */
-const COMPARED = ['otp', 'otp warm'];
+/** The rows the ratios are printed for: the cold OTP and magic-link flows and the warm OTP ones. */
+const COMPARED = ['otp', 'link', 'otp warm'];
+
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+
+/** The store's size on disk: the database file and its write-ahead log. */
+function storeBytes(db) {
+  const size = (path) => {
+    try {
+      return statSync(path).size;
+    } catch {
+      return 0;
+    }
+  };
+  const database = size(db);
+  const log = size(`${db}-wal`);
+  return { database, log, total: database + log };
+}
+
+/** The test API's password flow against its magic-link flow, from one round's rows. */
+function passwordBesideLink(rows) {
+  const password = find(rows, 'test API', 'password');
+  const link = find(rows, 'test API', 'link');
+  return {
+    passwordMs: password.serverMs,
+    linkMs: link.serverMs,
+    cpu: password.serverMs / link.serverMs,
+    passwordP99: password.p99,
+    linkP99: link.p99,
+    p99: password.p99 / link.p99,
+  };
+}
 
 const find = (rows, server, flow) => rows.find((r) => r.server === server && r.flow === flow);
 
@@ -324,19 +402,33 @@ async function main() {
   for (let number = 1; number <= rounds; number++) results.push(await round(number, number === 1));
   process.exitCode = results.some((r) => r.failed) ? 1 : 0;
   if (rounds === 1) return;
+  // One figure over the rounds: its median, then each round's value.
+  const spread = (values, unit) =>
+    `${median(values).toFixed(2)}${unit} (${values.map((v) => v.toFixed(2)).join(', ')})`;
+  const pairs = results.map((r) => r.pair);
   console.log(`\nOver ${rounds} rounds (median, then each round):`);
   for (const flow of COMPARED) {
     const compared = results.map(({ rows }) => comparison(rows, flow)).filter(Boolean);
     if (compared.length === 0) continue;
-    // One field over the rounds: its median, then each round's value.
-    const over = (key) => {
-      const values = compared.map((c) => c[key]);
-      return `${median(values).toFixed(2)}${key === 'serverMs' ? ' ms/flow' : '×'} (${values.map((v) => v.toFixed(2)).join(', ')})`;
-    };
+    const over = (key) =>
+      spread(
+        compared.map((c) => c[key]),
+        key === 'serverMs' ? ' ms/flow' : '×',
+      );
     console.log(
       `${flow.padEnd(8)} test API / bare: rate ${over('rate')}, p99 ${over('p99')}; first wave's slowest ${over('firstWave')}, p99 after it ${over('p99Later')}; test API CPU ${over('serverMs')}`,
     );
   }
+  const of = (key) => pairs.map((pair) => pair[key]);
+  console.log(
+    `password beside magic link: server CPU ${spread(of('passwordMs'), ' ms/flow')} vs ${spread(of('linkMs'), ' ms/flow')} → ${spread(of('cpu'), '×')}; p99 ${spread(of('passwordP99'), ' ms')} vs ${spread(of('linkP99'), ' ms')} → ${spread(of('p99'), '×')}`,
+  );
+  console.log(
+    `store: ${spread(
+      results.map((r) => r.bytesPerFlow / 1024),
+      ' KB/flow',
+    )}`,
+  );
 }
 
 // ---- child mode: run one server and print its URL -------------------------------------
@@ -366,7 +458,7 @@ if (args[0] === '--serve') {
     );
   } else {
     const { startTestApi } = await import('../../harness/test-api/index.ts');
-    const running = await startTestApi({ port: 0, db: args[2] });
+    const running = await startTestApi({ port: 0, db: args[2], passwordHashCost: args[3] });
     console.log(`READY ${running.url}`);
     process.on('SIGTERM', () => running.close().then(() => process.exit(0)));
   }

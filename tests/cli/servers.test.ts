@@ -47,6 +47,34 @@ describe('stytch-widget test-api', () => {
     server.ready.catch(() => undefined);
     expect(await server.exited).toBe(2);
   });
+
+  it("hashes passwords at a real service's cost with --password-hash-cost production", async () => {
+    const server = start(
+      ['test-api', '--port', '0', '--db', ':memory:', '--password-hash-cost', 'production'],
+      1,
+    );
+    const [url] = await server.ready;
+    const token = 'public-token-test-hash-cost';
+    const created = await fetch(`${url}/sdk/v1/passwords`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}`,
+      },
+      body: JSON.stringify({ email: 'ada@example.com', password: 'copper-Glacier-whistle-5150' }),
+    });
+    expect(created.status).toBe(200);
+    const exported = await (await fetch(`${url}/__emulator/projects/${token}/export`)).json();
+    expect(exported.users[0].password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses a --password-hash-cost it does not know (exit 2)', async () => {
+    const server = start(['test-api', '--password-hash-cost', 'slow'], 1);
+    server.ready.catch(() => undefined);
+    expect(await server.exited).toBe(2);
+  });
 });
 
 describe('stytch-widget dev', () => {

@@ -3,7 +3,6 @@ import bs58 from 'bs58';
 import nacl from 'tweetnacl';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hash';
 import { checkCodeVerifier, readCodeChallenge } from './pkce';
 import { randomCode, randomToken } from './random';
 import { normaliseAddress, verifyWalletSignature } from './wallets';
@@ -14,18 +13,6 @@ describe('codes and tokens', () => {
     expect([...codes].every((c) => /^\d{6}$/.test(c))).toBe(true);
     expect(codes.size).toBeGreaterThan(190);
     expect(randomToken()).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
-});
-
-describe('password hashing', () => {
-  it('stores salted scrypt hashes that verify only the right password', async () => {
-    const a = await hashPassword('correct horse');
-    const b = await hashPassword('correct horse');
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect(a).not.toBe(b);
-    expect(await verifyPassword('correct horse', a)).toBe(true);
-    expect(await verifyPassword('correct horse!', a)).toBe(false);
-    expect(await verifyPassword('x', 'garbage')).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ProjectSettings } from '../projects';
 import { isBreachedPassword } from './breached';
+import { scorePasswordOnce } from './score-memo';
 import { scorePassword, type ZxcvbnScore } from './zxcvbn';
-import { scorePasswordOffThread } from './zxcvbn-worker';
 
 // The password policy: zxcvbn (score ≥ 3) or LUDS (length + character classes), plus breach
 // detection. Shapes follow Stytch's strength_check response, which the widget's strength UI
@@ -55,17 +55,16 @@ export function checkStrength(
   return withPolicy(password, settings, scorePassword(password, userInputsFor(email)));
 }
 
-/** Same result, with zxcvbn in a worker so a slow check never stalls other requests. */
+/**
+ * Same result, with zxcvbn in a worker so a slow check never stalls other requests, and each
+ * password scored once (score-memo.ts).
+ */
 export async function checkStrengthAsync(
   password: string,
   email: string | undefined,
   settings: ProjectSettings,
 ): Promise<StrengthResult> {
-  return withPolicy(
-    password,
-    settings,
-    await scorePasswordOffThread(password, userInputsFor(email)),
-  );
+  return withPolicy(password, settings, await scorePasswordOnce(password, userInputsFor(email)));
 }
 
 function withPolicy(

@@ -93,7 +93,7 @@ async function create(ctx: RouteContext) {
   };
   assertNew();
   await assertStrong(password, email, project.settings);
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, ctx.passwordHashCost);
   const account = ctx.store.transaction(() => {
     assertNew(); // another request may have created it while hashing
     const created = findOrCreateByEmail(ctx, project.projectId, email);
@@ -254,7 +254,7 @@ async function resetByEmail(ctx: RouteContext) {
   const email = row.method_id ? ctx.store.users.emailById(project.projectId, row.method_id) : null;
   if (!email || !row.user_id)
     throw notFound('The email of this link was removed.', 'email_not_found');
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, ctx.passwordHashCost);
   ctx.store.users.setPassword(row.user_id, newId('password'), hash);
   ctx.store.users.verifyEmail(email.email_id);
   // A reset ends every other session of the user, as a compromised password demands.
@@ -277,7 +277,7 @@ async function resetBySession(ctx: RouteContext) {
   const { session, project } = requireSession(ctx);
   const record = ctx.store.users.record(project.projectId, session.user_id);
   await assertStrong(password, record?.emails[0]?.email, project.settings);
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, ctx.passwordHashCost);
   ctx.store.users.setPassword(session.user_id, newId('password'), hash);
   return startSession(ctx, {
     userId: session.user_id,
@@ -302,7 +302,7 @@ async function resetByExistingPassword(ctx: RouteContext) {
   const emailRow = ctx.store.users.emailByAddress(project.projectId, email);
   if (!emailRow) throw notFound(`No user has the email ${email}.`, 'email_not_found');
   const userId = verified?.user.user_id ?? emailRow.user_id;
-  const hash = await hashPassword(next);
+  const hash = await hashPassword(next, ctx.passwordHashCost);
   ctx.store.users.setPassword(userId, newId('password'), hash);
   return startSession(ctx, {
     userId,

@@ -24,7 +24,7 @@ export interface SeedOptions {
   onConflict?: 'fail' | 'skip';
 }
 
-type Services = Pick<TestApi, 'store' | 'projects' | 'clocks'>;
+type Services = Pick<TestApi, 'store' | 'projects' | 'clocks' | 'passwordHashCost'>;
 type Store = Services['store'];
 
 const PROJECT_ID = /^project-test-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -55,7 +55,9 @@ export async function importSeed(
   await Promise.all(
     planned.flatMap(({ users }) =>
       users.map(async (user) => {
-        if (user.password !== undefined) hashes.set(user, await hashPassword(user.password));
+        if (user.password !== undefined) {
+          hashes.set(user, await hashPassword(user.password, services.passwordHashCost));
+        }
       }),
     ),
   );

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sqlite from 'node-sqlite3-wasm';
 import { describe, expect, it } from 'vitest';
-import { CACHE_KIB, createStore, WAL_CHECKPOINT_PAGES } from './index';
+import { CACHE_KIB, createStore, PAGE_BYTES, WAL_CHECKPOINT_PAGES } from './index';
 
 /** An in-memory store with user `u` of project `p`, and the fields its codes for method `m` share. */
 function storeWithUser() {
@@ -20,6 +21,29 @@ function storeWithUser() {
 }
 
 describe('store', () => {
+  it('leaves rows that already hold a value unwritten, so a returning login logs fewer pages', () => {
+    const { store } = storeWithUser();
+    store.users.insertEmail({
+      email_id: 'e',
+      project_id: 'p',
+      user_id: 'u',
+      email: 'a@b.c',
+      created_at: 1,
+    });
+    const changes = () =>
+      store.db.get<{ n: number }>('SELECT total_changes() AS n')?.n ?? Number.NaN;
+    store.users.setStatus('u', 'active');
+    store.users.verifyEmail('e');
+    const before = changes();
+    store.users.setStatus('u', 'active');
+    store.users.verifyEmail('e');
+    store.users.clearPasswordFailures('u');
+    expect(changes()).toBe(before);
+    expect(store.users.get('p', 'u')).toMatchObject({ status: 'active' });
+    expect(store.users.emailById('p', 'e')).toMatchObject({ verified: 1 });
+    store.close();
+  });
+
   it('supersedes the previous live code of a method', () => {
     const { store, code } = storeWithUser();
     store.otps.issue({ ...code, otp_id: 'o1', code_hash: 'h1', created_at: 1 });
@@ -100,6 +124,28 @@ describe('store', () => {
       store.users.insert({ user_id: 'u', project_id: 'p', status: 'active', created_at: 1 });
       store.close();
       const reopened = createStore(file);
+      expect(reopened.users.get('p', 'u')?.status).toBe('active');
+      reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes new files with small pages, and opens a file with 4 KiB pages as it is', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stw-store-'));
+    try {
+      const file = join(dir, 'new.sqlite');
+      const store = createStore(file);
+      expect(store.db.get('PRAGMA page_size')).toEqual({ page_size: PAGE_BYTES });
+      store.close();
+      // A file from before: 4 KiB pages, in WAL mode.
+      const older = join(dir, 'older.sqlite');
+      const raw = new sqlite.Database(older);
+      raw.exec('PRAGMA page_size = 4096; PRAGMA journal_mode = WAL; CREATE TABLE t (x);');
+      raw.close();
+      const reopened = createStore(older);
+      expect(reopened.db.get('PRAGMA page_size')).toEqual({ page_size: 4096 });
+      reopened.users.insert({ user_id: 'u', project_id: 'p', status: 'active', created_at: 1 });
       expect(reopened.users.get('p', 'u')?.status).toBe('active');
       reopened.close();
     } finally {

@@ -63,8 +63,10 @@ function contactQueries<Row extends ContactRow>(db: Db, { table, id, value }: Co
         [fields[id], fields.project_id, fields.user_id, fields[value], fields.created_at],
       );
     },
+    // These updates skip rows that already hold the value: an unchanged row still rewrites its
+    // page, and every returning login would add that page to the write-ahead log.
     verify(rowId: string): void {
-      db.run(`UPDATE ${table} SET verified = 1 WHERE ${id} = ?`, [rowId]);
+      db.run(`UPDATE ${table} SET verified = 1 WHERE ${id} = ? AND verified = 0`, [rowId]);
     },
     remove(rowId: string): void {
       db.run(`DELETE FROM ${table} WHERE ${id} = ?`, [rowId]);
@@ -130,8 +132,13 @@ export function userQueries(db: Db) {
             [limit],
           );
     },
+    /** Like `verify`, leaves a user already in that status untouched. */
     setStatus(userId: string, status: UserRow['status']): void {
-      db.run('UPDATE users SET status = ? WHERE user_id = ?', [status, userId]);
+      db.run('UPDATE users SET status = ? WHERE user_id = ? AND status IS NOT ?', [
+        status,
+        userId,
+        status,
+      ]);
     },
     updateProfile(
       userId: string,
@@ -174,7 +181,10 @@ export function userQueries(db: Db) {
       );
     },
     clearPasswordFailures(userId: string): void {
-      db.run('UPDATE users SET failed_password_attempts = 0 WHERE user_id = ?', [userId]);
+      db.run(
+        'UPDATE users SET failed_password_attempts = 0 WHERE user_id = ? AND failed_password_attempts != 0',
+        [userId],
+      );
     },
     remove(userId: string): void {
       db.run('DELETE FROM users WHERE user_id = ?', [userId]);
