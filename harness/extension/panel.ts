@@ -57,6 +57,8 @@ let mountedSelector = '';
 let health: ApiHealth = 'checking';
 /** The tab's routing to the test API, as its session rule says (read on attach). */
 let route: RouteState = { on: false };
+/** Switch changes queued or under way. */
+let routeChanges = 0;
 let state = emptyInspectorState();
 /** The newest page report applied: a report seen in a snapshot is not applied twice. */
 let lastSeq = 0;
@@ -117,7 +119,8 @@ function renderStateLine(): void {
   stateLine('route').textContent = routeLine(route);
   stateLine('route').dataset.ok =
     !route.on || route.health === 'checking' ? 'idle' : String(route.health === 'answering');
-  setSwitch(route.on);
+  // While a change is under way the switch shows what was asked, not the state before it.
+  if (routeChanges === 0) setSwitch(route.on);
   const where =
     mounted === 'floating' ? 'floating' : mounted === 'element' ? mountedSelector : null;
   stateLine('widget').textContent = widgetLine(where, apiDown);
@@ -572,9 +575,16 @@ async function routeOff(): Promise<void> {
 /** One switch change at a time: a quick on-off-on ends as the last one said. */
 let routeWork: Promise<void> = Promise.resolve();
 function queueRouteWork(work: () => Promise<void>): void {
-  routeWork = routeWork.then(work).catch((error: unknown) => {
-    showRouteProblem(`Cannot change routing: ${error instanceof Error ? error.message : error}`);
-  });
+  routeChanges += 1;
+  routeWork = routeWork
+    .then(work)
+    .catch((error: unknown) => {
+      showRouteProblem(`Cannot change routing: ${error instanceof Error ? error.message : error}`);
+    })
+    .finally(() => {
+      routeChanges -= 1;
+      renderStateLine();
+    });
 }
 routeSwitch.addEventListener('change', () => {
   setSwitch(routeSwitch.checked);
