@@ -1,10 +1,7 @@
 import { Command, Option } from 'commander';
 import type { Project } from '../../harness/test-api';
-// Light (node:crypto only): the flag's choices without loading the server.
-import {
-  PASSWORD_HASH_COSTS,
-  type PasswordHashCost,
-} from '../../harness/test-api/cryptography/password-hash';
+// Light: the flag's choices without loading the server.
+import { PASSWORD_HASH_COSTS, type PasswordHashCost } from '../../harness/test-api/settings';
 import { type Io, paint, processIo, writeLines } from '../io';
 import { collectOrigin } from '../options/allow-origin';
 import { collectHost } from '../options/allowed-host';

@@ -2,6 +2,7 @@
 // the standalone widget's): dist/extension/, a folder Chrome loads unpacked.
 //   panel.html, frame.html, service-worker.js  extension pages (ES modules)
 //   content.js, page-agent.js                  injected scripts (classic scripts: IIFE)
+//   route-agent.js, route-relay.js             the routing switch's page scripts (IIFE)
 //   widget/                                    the standalone bundle as built (dist/stytch-widget.js + chunks)
 //   manifest.json                              harness/extension/manifest.json with the package's version
 //   icons/                                     the PNG icons (harness/extension/icons)
@@ -81,5 +82,11 @@ export function extensionTargets({ root, alias }) {
     },
   });
 
-  return [pages, classicScript('content'), classicScript('page-agent')];
+  return [
+    pages,
+    classicScript('content'),
+    classicScript('page-agent'),
+    classicScript('route-agent'),
+    classicScript('route-relay'),
+  ];
 }

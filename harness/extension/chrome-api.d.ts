@@ -19,6 +19,9 @@ declare namespace chrome {
     const onActivated: {
       addListener(callback: (info: { tabId: number; windowId: number }) => void): void;
     };
+    const onRemoved: {
+      addListener(callback: (tabId: number) => void): void;
+    };
   }
   namespace runtime {
     interface MessageSender {
@@ -56,6 +59,18 @@ declare namespace chrome {
       world?: 'ISOLATED' | 'MAIN';
       files: string[];
     }): Promise<InjectionResult<unknown>[]>;
+    interface RegisteredContentScript {
+      id: string;
+      matches?: string[];
+      js?: string[];
+      runAt?: 'document_start' | 'document_end' | 'document_idle';
+      world?: 'ISOLATED' | 'MAIN';
+      persistAcrossSessions?: boolean;
+    }
+    function registerContentScripts(scripts: RegisteredContentScript[]): Promise<void>;
+    function getRegisteredContentScripts(filter?: {
+      ids?: string[];
+    }): Promise<RegisteredContentScript[]>;
   }
   namespace permissions {
     function request(permissions: { origins: string[] }): Promise<boolean>;
@@ -74,6 +89,9 @@ declare namespace chrome {
     const session: Area;
   }
   namespace action {
+    function setBadgeText(details: { tabId?: number; text: string }): Promise<void>;
+    function getBadgeText(details: { tabId?: number }): Promise<string>;
+    function setBadgeBackgroundColor(details: { tabId?: number; color: string }): Promise<void>;
     const onClicked: {
       addListener(callback: (tab: tabs.Tab) => void): void;
       hasListeners(): boolean;
@@ -81,5 +99,26 @@ declare namespace chrome {
   }
   namespace sidePanel {
     function open(options: { tabId?: number; windowId?: number }): Promise<void>;
+  }
+  namespace declarativeNetRequest {
+    type ResourceType = 'main_frame' | 'sub_frame' | 'script' | 'xmlhttprequest' | 'ping' | 'other';
+    interface Rule {
+      id: number;
+      priority?: number;
+      action: {
+        type: 'redirect';
+        redirect: { transform: { scheme?: string; host?: string; port?: string } };
+      };
+      condition: {
+        requestDomains?: string[];
+        tabIds?: number[];
+        resourceTypes?: ResourceType[];
+      };
+    }
+    function updateSessionRules(options: {
+      removeRuleIds?: number[];
+      addRules?: Rule[];
+    }): Promise<void>;
+    function getSessionRules(filter?: { ruleIds?: number[] }): Promise<Rule[]>;
   }
 }

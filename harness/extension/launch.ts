@@ -115,7 +115,13 @@ export async function launchWithExtension(
 async function waitForToolbarListener(browser: Browser, extensionId: string): Promise<void> {
   const worker = await extensionWorker(browser, extensionId);
   const deadline = Date.now() + 10_000;
-  while (!(await worker.evaluate(() => chrome.action.onClicked.hasListeners()))) {
+  // A worker caught in its first moments has no extension APIs yet (`chrome` is undefined,
+  // 2 to 3 launches in 8 here): that is "not yet" too.
+  const listening = () =>
+    worker.evaluate(
+      () => typeof chrome !== 'undefined' && chrome.action?.onClicked.hasListeners() === true,
+    );
+  while (!(await listening())) {
     if (Date.now() > deadline) {
       throw new Error("The extension's service worker never listened for its toolbar button.");
     }

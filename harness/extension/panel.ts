@@ -20,8 +20,17 @@ import {
   type ToPage,
   type ToPanel,
 } from './protocol';
+import { checkRoute } from './route-check';
+import {
+  CANNOT_ROUTE_NO_ACCESS,
+  cannotRouteDown,
+  type RouteState,
+  routeLine,
+} from './route-notice';
+import { routedApiUrl } from './route-rules';
 import { loadSiteSettings, type MountModeChoice, saveSiteSettings } from './site-settings';
 import { type ApiHealth, apiLine, configLine, widgetLine } from './state-line';
+import { registerRouteScripts, routedTo, startRouting, stopRouting, tellPage } from './tab-route';
 
 // The side panel: pick a config, a target and a mount mode, mount the widget on the tab the
 // panel belongs to, and inspect it. It drives the page through chrome.scripting (allowed on
@@ -37,6 +46,8 @@ const unmountButton = $<HTMLButtonElement>('unmount');
 const accessProblem = $<HTMLParagraphElement>('access-problem');
 const allowSite = $<HTMLButtonElement>('allow-site');
 const cspProblem = $<HTMLParagraphElement>('csp-problem');
+const routeSwitch = $<HTMLInputElement>('route-stytch');
+const routeProblem = $<HTMLParagraphElement>('route-problem');
 
 let tabId: number | null = null;
 let origin: string | null = null;
@@ -44,6 +55,10 @@ let mounted: MountModeChoice | null = null;
 /** The selector the widget is mounted into (mode 'element'). */
 let mountedSelector = '';
 let health: ApiHealth = 'checking';
+/** The tab's routing to the test API, as its session rule says (read on attach). */
+let route: RouteState = { on: false };
+/** Switch changes queued or under way. */
+let routeChanges = 0;
 let state = emptyInspectorState();
 /** The newest page report applied: a report seen in a snapshot is not applied twice. */
 let lastSeq = 0;
@@ -101,6 +116,11 @@ function renderStateLine(): void {
   // Dots: "true" good, "false" wrong, "idle" neither (checking, not mounted).
   stateLine('api').dataset.ok =
     chosen.kind === 'stytch' || health === 'checking' ? 'idle' : String(health === 'answering');
+  stateLine('route').textContent = routeLine(route);
+  stateLine('route').dataset.ok =
+    !route.on || route.health === 'checking' ? 'idle' : String(route.health === 'answering');
+  // While a change is under way the switch shows what was asked, not the state before it.
+  if (routeChanges === 0) setSwitch(route.on);
   const where =
     mounted === 'floating' ? 'floating' : mounted === 'element' ? mountedSelector : null;
   stateLine('widget').textContent = widgetLine(where, apiDown);
@@ -120,6 +140,10 @@ function checkHealth(): Promise<void> {
       // The target may have changed while this look was out: it is about the old one then.
       const now = target();
       if (now.kind === 'test-api' && now.apiUrl === chosen.apiUrl) health = found;
+      // A routed tab whose test API stopped: its calls fail too.
+      if (found === 'down' && route.on && sameOrigin(route.apiUrl, chosen.apiUrl)) {
+        route = { ...route, health: 'down' };
+      }
     }
     renderStateLine();
   })().finally(() => {
@@ -128,7 +152,12 @@ function checkHealth(): Promise<void> {
   return checking;
 }
 const HEALTH_EVERY_MS = 3000;
-setInterval(() => void checkHealth(), HEALTH_EVERY_MS);
+setInterval(() => {
+  void checkHealth();
+  // A route that does not work yet is looked at again until it does (a test API restarted
+  // with the fix, say); a working one only when the test API seems gone (checkHealth).
+  if (route.on && route.health !== 'answering') void lookAtRoute();
+}, HEALTH_EVERY_MS);
 configText.addEventListener('input', renderStateLine);
 
 const checked = (name: string) =>
@@ -438,6 +467,9 @@ $('fetch-dev').addEventListener('click', async () => {
 });
 
 function followTarget(): void {
+  // A routed tab follows the test API's URL when it changes.
+  const typed = $<HTMLInputElement>('api-url').value;
+  if (route.on && !sameOrigin(route.apiUrl, typed)) queueRouteWork(routeOn);
   const chosen = target();
   view.setApiUrl(chosen.kind === 'test-api' ? chosen.apiUrl : null);
   health = 'checking';
@@ -447,6 +479,117 @@ function followTarget(): void {
 for (const input of document.querySelectorAll('input[name="target"], #api-url')) {
   input.addEventListener('change', followTarget);
 }
+
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The switch shows the tab's routing (a native checkbox, announced as a switch). */
+function setSwitch(on: boolean): void {
+  routeSwitch.checked = on;
+  routeSwitch.setAttribute('aria-checked', String(on));
+}
+
+function showRouteProblem(text: string | null): void {
+  routeProblem.textContent = text ?? '';
+  routeProblem.hidden = text === null;
+}
+
+let lookingAtRoute: Promise<void> | null = null;
+/** Looks through the tab's route (a call from the page to Stytch's host) and says what it found. */
+function lookAtRoute(): Promise<void> {
+  lookingAtRoute ??= (async () => {
+    const id = tabId;
+    if (id === null || !route.on) return;
+    const found = await checkRoute(id);
+    // The panel may have moved to another tab, or the switch turned off, meanwhile.
+    if (id === tabId && route.on) route = { ...route, health: found };
+    renderStateLine();
+  })().finally(() => {
+    lookingAtRoute = null;
+  });
+  return lookingAtRoute;
+}
+
+/** Reads whether the tab is routed (its session rule), for a panel attaching to it. */
+async function readRoute(): Promise<void> {
+  const id = tabId;
+  const apiUrl = id === null ? null : await routedTo(id);
+  if (id !== tabId) return;
+  route =
+    apiUrl === null
+      ? { on: false }
+      : { on: true, apiUrl, pageOrigin: origin ?? 'this page', health: 'checking' };
+  renderStateLine();
+  if (route.on) await lookAtRoute();
+}
+
+/**
+ * Turns routing on for the tab: it needs access to the tab (Chrome applies a redirect only to
+ * a page the extension may reach) and a test API that answers through the route.
+ */
+async function routeOn(): Promise<void> {
+  showRouteProblem(null);
+  const id = tabId;
+  const refuse = (text: string) => {
+    route = { on: false };
+    showRouteProblem(text);
+    renderStateLine();
+  };
+  const pageOrigin = origin;
+  if (id === null || pageOrigin === null || !(await probeAccess())) {
+    return refuse(CANNOT_ROUTE_NO_ACCESS);
+  }
+  const apiUrl = $<HTMLInputElement>('api-url').value;
+  const built = await startRouting(id, apiUrl);
+  if (!built.ok) return refuse(`Cannot route: ${built.problem}`);
+  const routedUrl = routedApiUrl(built.rule);
+  // The page's next loads get the agent before their scripts; the one loaded now gets it now.
+  await registerRouteScripts(pageOrigin);
+  await tellPage(id, routedUrl);
+  route = { on: true, apiUrl: routedUrl, pageOrigin, health: 'checking' };
+  renderStateLine();
+  await lookAtRoute();
+  if (route.on && (route.health === 'down' || route.health === 'no-access')) {
+    await stopRouting(id);
+    await tellPage(id, null).catch(() => undefined);
+    refuse(route.health === 'down' ? cannotRouteDown(route.apiUrl) : CANNOT_ROUTE_NO_ACCESS);
+  }
+}
+
+async function routeOff(): Promise<void> {
+  showRouteProblem(null);
+  if (tabId !== null) {
+    await stopRouting(tabId);
+    // Without access (the tab navigated elsewhere), its page has no agent of ours to tell.
+    await tellPage(tabId, null).catch(() => undefined);
+  }
+  route = { on: false };
+  renderStateLine();
+}
+
+/** One switch change at a time: a quick on-off-on ends as the last one said. */
+let routeWork: Promise<void> = Promise.resolve();
+function queueRouteWork(work: () => Promise<void>): void {
+  routeChanges += 1;
+  routeWork = routeWork
+    .then(work)
+    .catch((error: unknown) => {
+      showRouteProblem(`Cannot change routing: ${error instanceof Error ? error.message : error}`);
+    })
+    .finally(() => {
+      routeChanges -= 1;
+      renderStateLine();
+    });
+}
+routeSwitch.addEventListener('change', () => {
+  setSwitch(routeSwitch.checked);
+  queueRouteWork(routeSwitch.checked ? routeOn : routeOff);
+});
 
 /** The tab the panel works on: the active one of its window, followed as it changes. */
 async function attachToActiveTab(): Promise<void> {
@@ -461,6 +604,7 @@ async function attachToActiveTab(): Promise<void> {
   lastSeq = 0;
   view.render(state);
   cspProblem.hidden = true;
+  showRouteProblem(null);
   status.textContent = (tabId !== null && notices.get(tabId)) || '';
   $('site').textContent = origin ? `Site: ${origin}` : 'Site: press the toolbar button on a page.';
   const saved = origin ? await loadSiteSettings(origin) : null;
@@ -472,7 +616,9 @@ async function attachToActiveTab(): Promise<void> {
     setChecked('mode', saved.mode);
     $<HTMLInputElement>('dev-url').value = saved.devUrl;
   }
+  route = { on: false };
   followTarget();
+  await readRoute();
   if (await probeAccess()) await readPageState();
   else renderStateLine();
 }

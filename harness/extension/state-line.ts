@@ -1,8 +1,8 @@
 import type { ReadConfig, Target } from './config-source';
 
-// The side panel's state line: three facts that must always be true, each one sentence. The
-// panel recomputes them whenever what they say changes (a poll of the test API, a mount, an
-// edit of the config).
+// The side panel's state line: facts that must always be true, each one sentence (routing's
+// is in route-notice.ts). The panel recomputes them whenever what they say changes (a poll of
+// the test API, a mount, an edit of the config).
 
 /** What the last look at the test API found. */
 export type ApiHealth = 'checking' | 'answering' | 'refusing' | 'down';

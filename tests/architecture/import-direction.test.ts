@@ -36,7 +36,13 @@ const MAY_IMPORT: Record<Area, readonly Area[] | typeof ANY> = {
   'harness/smoke': ['harness/test-api', 'harness/routing', 'harness/shared', 'widget'],
   'harness/inspector': ['harness/test-api', 'widget'],
   'harness/dev': ['harness/inspector', 'harness/test-api', 'harness/shared', 'widget'],
-  'harness/extension': ['harness/inspector', 'harness/dev', 'harness/shared', 'widget'],
+  'harness/extension': [
+    'harness/inspector',
+    'harness/dev',
+    'harness/test-api',
+    'harness/shared',
+    'widget',
+  ],
   cli: [
     'harness/dev',
     'harness/extension',

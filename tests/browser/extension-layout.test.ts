@@ -67,12 +67,13 @@ describe('the extension side panel layout', () => {
     await panel.inspector.typeCodeFromOutbox('layout@example.com');
     await panel.inspector.waitForCall('/otps/authenticate', '200');
 
-    // The state line comes first, under the title, and says three true things.
+    // The state line comes first, under the title, and says four true things.
     const lines = await panel.page.$$eval('#state-line li', (items) =>
       items.map((item) => item.textContent),
     );
     expect(lines).toEqual([
       `Test API: answering at ${env.api.url}.`,
+      "Stytch routing: off (this tab's Stytch calls go to Stytch).",
       'Widget: mounted into #login.',
       'Config: valid.',
     ]);

@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTED_HOSTS } from '../../harness/extension/route-rules';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { EMAIL_OTP_CONFIG, type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
@@ -39,7 +40,9 @@ async function extensionInfo() {
           manifestErrors: unknown[];
           runtimeErrors: unknown[];
           installWarnings: unknown[];
-          permissions: { runtimeHostPermissions?: { hasAllHosts: boolean; hosts: unknown[] } };
+          permissions: {
+            runtimeHostPermissions?: { hasAllHosts: boolean; hosts: { host: string }[] };
+          };
         }>;
       };
     };
@@ -59,13 +62,17 @@ describe('the browser extension', () => {
     expect(await running?.evaluate(() => chrome.action.onClicked.hasListeners())).toBe(true);
   });
 
-  it('loads with no manifest or runtime errors, and no host access until the developer grants it', async () => {
+  it("loads with no manifest or runtime errors, and no access to the developer's pages until granted", async () => {
     const info = await extensionInfo();
     expect(info.state).toBe('ENABLED');
     expect(info.manifestErrors).toEqual([]);
     expect(info.installWarnings).toEqual([]);
     expect(info.runtimeErrors).toEqual([]);
     expect(info.permissions.runtimeHostPermissions?.hasAllHosts).toBe(false);
+    // Only Stytch's own hosts, for the routing switch (Chrome redirects only what it may reach).
+    expect(
+      info.permissions.runtimeHostPermissions?.hosts.map((entry) => entry.host).sort(),
+    ).toEqual(ROUTED_HOSTS.map((host) => `https://${host}/*`).sort());
 
     // Without the toolbar button pressed or the site allowed, the extension cannot touch a page.
     const app = await env.launched.browser.newPage();

@@ -21,6 +21,11 @@ export function startExtensionTestApi(port = 0): Promise<RunningTestApi> {
   return startTestApi({ port, db: ':memory:', allowedOrigins: originsWithExtension() });
 }
 
+export interface ExtensionEnvOptions {
+  /** More folders the site serves, by URL prefix (e.g. the official SDK's builds). */
+  extraStatic?: Record<string, string>;
+}
+
 export interface ExtensionEnv {
   /** Replaceable: a test may stop the test API and start another on its port. */
   api: RunningTestApi;
@@ -30,11 +35,18 @@ export interface ExtensionEnv {
 }
 
 /** Starts the three; what started is stopped again if a later one fails. */
-export async function startExtensionEnv(sitePages: Record<string, string>): Promise<ExtensionEnv> {
+export async function startExtensionEnv(
+  sitePages: Record<string, string>,
+  options: ExtensionEnvOptions = {},
+): Promise<ExtensionEnv> {
   const api = await startExtensionTestApi();
   let pages: RunningPageServer | undefined;
   try {
-    pages = await startPageServer({ pages: sitePages, staticDir: fromPackageRoot('dist') });
+    pages = await startPageServer({
+      pages: sitePages,
+      staticDir: fromPackageRoot('dist'),
+      extraStatic: options.extraStatic,
+    });
     const launched = await launchWithExtension();
     const env: ExtensionEnv = {
       api,
