@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -5,10 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
+import { fromPackageRoot } from '../../harness/shared/package-root';
 import { runSmoke, type SmokeResult } from '../../harness/smoke';
 // A customer writes `from 'stytch-widget/testing'`; the same code from source here.
 import { routeStytchToTestApi, startTestApi } from '../../harness/testing';
 import type { ConfigFile } from '../../widget/config/schema';
+import { runCli } from '../cli/run-cli';
 import { buildOfficialUiApp } from '../fixtures/official-ui-app/build';
 import { type RunningOfficialUiApp, startOfficialUiApp } from '../fixtures/official-ui-app/server';
 
@@ -141,4 +144,37 @@ describe('smoke on an app built on the official prebuilt UI', () => {
       await api.close();
     }
   });
+
+  it("the README's steps (Test your app offline) log in on the app through the CLI", async () => {
+    const readme = readFileSync(fromPackageRoot('README.md'), 'utf8');
+    const block = (name: string) => {
+      const at = readme.indexOf(`<!-- offline-app:${name} -->`);
+      const code = at < 0 ? undefined : /```\w*\n([\s\S]*?)```/.exec(readme.slice(at))?.[1];
+      if (!code) throw new Error(`README: no offline-app:${name} block`);
+      return code;
+    };
+    // The README's example addresses, made this run's: the token, the test API's port, the app.
+    const description = block('describe')
+      .replace(/public-token-test-…/, TOKEN)
+      .replace('http://localhost:4010', apiUrl);
+    await writeFile(join(dir, 'stytch-app.json'), description);
+    const [npx, bin, ...args] = block('smoke')
+      .trim()
+      .split(/\s+/)
+      .map((arg) =>
+        arg
+          .replace('http://localhost:3000/login', `${app.url}/otp.html`)
+          .replace(/^\/dashboard$/, '/account'),
+      );
+    expect([npx, bin]).toEqual(['npx', 'stytch-widget']);
+    // The file's one browser, and a report folder of the test's own.
+    const run = await runCli(
+      [...args, '--browser-ws-endpoint', chromium.browser.wsEndpoint(), '--out', join(dir, 'cli')],
+      { cwd: dir, timeoutMs: 120_000 },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('login: email one-time passcode');
+    expect(run.stdout).toMatch(/1 passed, 0 failed/);
+    expect(run.code).toBe(0);
+  }, 150_000);
 });
