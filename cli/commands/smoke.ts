@@ -34,6 +34,7 @@ export interface SmokeCommandOptions {
   selector?: string;
   inject?: boolean;
   route?: boolean;
+  loggedIn?: string;
   external?: 'allow' | 'block';
   allowedHost?: string[];
 }
@@ -86,7 +87,10 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
     ...(flags.mount ? { mount: flags.mount.flatMap((m) => m.split(',')) } : {}),
     ...(flags.shard ? { shard: flags.shard } : {}),
     // --url narrows the plan to the login mount, for --list too.
-    ...(flags.url ? { pages: { url: flags.url } } : {}),
+    ...(flags.url
+      ? { pages: { url: flags.url, ...(flags.inject === false ? { inject: false } : {}) } }
+      : {}),
+    ...(flags.loggedIn === undefined ? {} : { loggedIn: flags.loggedIn }),
   };
   if (flags.list) {
     const plan = await smoke.planSmoke(common).catch((error) => asCliError(smoke, error));
@@ -246,6 +250,10 @@ export function smokeCommand(io: Io = processIo()): Command {
       '--no-route',
       "with --url: send the page's calls to Stytch's real hosts instead of this run's test API",
     )
+    .option(
+      '--logged-in <selector-or-url>',
+      "with --url --no-inject: what your app shows once logged in, waited for instead of the widget's success screen: a CSS selector, or a path or URL ('/dashboard*')",
+    )
     .addOption(
       new Option(
         '--external <policy>',
@@ -265,6 +273,7 @@ Examples:
   $ stytch-widget smoke merge-reports shard-1 shard-2 shard-3 --out smoke-report
   $ stytch-widget smoke --url http://localhost:5173/login --selector '#login'
   $ stytch-widget smoke --url http://localhost:3000/login --no-inject --config stytch-widget.config.json
+  $ stytch-widget smoke --url http://localhost:3000/ --no-inject --config app.config.json --logged-in '#account'
 
 With --url, the page's calls to Stytch (test.stytch.com, api.stytch.com, web.stytch.com, js.stytch.com, telemetry.stytch.com, elements.stytch.com) are answered by the run's test API; a call it cannot answer fails the scenario naming it.
   $ stytch-widget smoke --browser-url http://127.0.0.1:9222

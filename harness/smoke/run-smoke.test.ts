@@ -44,6 +44,16 @@ describe('runSmoke leaves nothing running when it cannot start', () => {
     for (const url of started.urls) expect(await isListening(url), url).toBe(false);
   });
 
+  it('--logged-in without --url --no-inject: rejects naming them, nothing started', async () => {
+    await expect(runSmoke({ loggedIn: '#account' })).rejects.toThrow(
+      "--logged-in describes your own app's logged-in page: use it with --url <app> --no-inject",
+    );
+    await expect(
+      runSmoke({ loggedIn: '#account', pages: { url: 'http://localhost:3000/' } }),
+    ).rejects.toThrow(/use it with --url <app> --no-inject/);
+    expect(started.urls).toEqual([]);
+  });
+
   it('an invalid config: rejects with its problem, no server left listening', async () => {
     const path = await configFile(
       JSON.stringify({

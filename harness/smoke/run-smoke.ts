@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ConfigFile } from '../../widget/config/schema';
 import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
+import { UserError } from '../shared/user-error';
 import { allowConfigRedirects, startTestApi } from '../test-api';
 import { acquireBrowser, type BrowserSourceOptions } from './browser-source';
 import { modesOnPages, type PageSourceOptions, servePages } from './page-source';
@@ -22,6 +23,7 @@ import {
 } from './runner/plan';
 import { STEP_TIMEOUT_MS } from './runner/steps';
 import { scenarios as registry } from './scenarios';
+import { type LoggedInState, parseLoggedIn } from './scenarios/logged-in';
 import type { Scenario } from './scenarios/types';
 import { testApiReach } from './serve-address';
 
@@ -47,6 +49,11 @@ export interface SmokeOptions {
   browser?: BrowserSourceOptions;
   pages?: Omit<PageSourceOptions, 'config' | 'testApiUrl'>;
   stepTimeoutMs?: number;
+  /**
+   * With `pages.url`: what the app shows once logged in, waited for after each login instead of
+   * the widget's success screen (a CSS selector, or a path or URL pattern; `--logged-in`).
+   */
+  loggedIn?: string;
   scenarioTimeoutMs?: number;
   /** The terminal, for the list reporter when it is asked for (a spinner line on a TTY). */
   stream?: ListStream;
@@ -74,15 +81,35 @@ export function defaultOutDir(): string {
 
 /** The config and the runs a smoke run would make, without starting anything. */
 export async function planSmoke(
-  options: Pick<SmokeOptions, 'configPath' | 'mount' | 'shard' | 'scenarios' | 'pages'> = {},
-): Promise<{ config: ConfigFile | undefined; runs: PlannedRun[]; shard: Shard | undefined }> {
+  options: Pick<
+    SmokeOptions,
+    'configPath' | 'mount' | 'shard' | 'scenarios' | 'pages' | 'loggedIn'
+  > = {},
+): Promise<{
+  config: ConfigFile | undefined;
+  runs: PlannedRun[];
+  shard: Shard | undefined;
+  loggedIn: LoggedInState | undefined;
+}> {
+  const loggedIn = loggedInState(options);
   const config = options.configPath ? await loadConfigFile(options.configPath) : undefined;
   // Which scenarios apply depends on the products only, not on where the API runs.
   const planned = config ?? defaultDevConfig('http://localhost');
   const modes = modesOnPages(resolveMountModes(planned, options.mount), options.pages);
   const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
   const runs = shardRuns(planRuns(options.scenarios ?? registry, modes, planned), shard);
-  return { config, runs, shard };
+  return { config, runs, shard, loggedIn };
+}
+
+/** `--logged-in`, checked before anything starts: it describes the customer's own app. */
+function loggedInState(options: Pick<SmokeOptions, 'pages' | 'loggedIn'>) {
+  if (options.loggedIn === undefined) return undefined;
+  if (!options.pages?.url || options.pages.inject !== false) {
+    throw new UserError(
+      "--logged-in describes your own app's logged-in page: use it with --url <app> --no-inject",
+    );
+  }
+  return parseLoggedIn(options.loggedIn);
 }
 
 /**
@@ -101,7 +128,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
     options.log?.(line);
   });
   // The config and the plan are checked before anything starts, so a bad one leaves nothing behind.
-  const { config: fileConfig, runs, shard } = await planSmoke(options);
+  const { config: fileConfig, runs, shard, loggedIn } = await planSmoke(options);
   const outDir = options.outDir ?? options.artifactsDir ?? defaultOutDir();
   await clearPreviousRun(outDir);
   const startedAt = new Date();
@@ -141,6 +168,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
       // The page objects find the widget's elements by their names in its language.
       t: uiText(config.locale),
       ...(pages.followRedirects ? { followRedirects: true } : {}),
+      ...(loggedIn ? { loggedIn } : {}),
       outDir,
       stepTimeoutMs: options.stepTimeoutMs ?? STEP_TIMEOUT_MS,
       scenarioTimeoutMs: options.scenarioTimeoutMs ?? 180_000,

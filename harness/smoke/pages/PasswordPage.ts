@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
-import { byRole, waitForText } from './queries';
+import { namesFor } from './official-ui-names';
+import { byRole, titleNamed, waitForText } from './queries';
 import { englishText, type UiText } from './ui-text';
 
 /**
@@ -23,11 +24,11 @@ export class PasswordPage {
   }
 
   async waitForCreate(): Promise<void> {
-    await byRole(this.page, 'heading', this.t('passwords.create.title')).wait();
+    await titleNamed(this.page, namesFor(this.t, 'passwords.create.title')).wait();
   }
 
   async waitForLogin(): Promise<void> {
-    await byRole(this.page, 'heading', this.t('passwords.login.title')).wait();
+    await titleNamed(this.page, namesFor(this.t, 'passwords.login.title')).wait();
   }
 
   /**
@@ -48,7 +49,12 @@ export class PasswordPage {
     await waitForText(this.page, text);
   }
 
+  /** Waits until the page shows one of `texts`. */
+  async expectAnyText(texts: readonly string[]): Promise<void> {
+    await titleNamed(this.page, texts).wait();
+  }
+
   async expectSuccess(): Promise<void> {
-    await byRole(this.page, 'heading', this.t('passwordConfirmation.title')).wait();
+    await titleNamed(this.page, namesFor(this.t, 'passwordConfirmation.title')).wait();
   }
 }

@@ -1,6 +1,7 @@
 import { Locator, type Page } from 'puppeteer-core';
 import type { StringId } from '../../../widget/i18n/en';
-import { byRole, waitForText } from './queries';
+import { namesFor } from './official-ui-names';
+import { byRole, byRoleNamed, waitForText } from './queries';
 import { englishText, type UiText } from './ui-text';
 
 export type PhoneChannel = 'sms' | 'whatsapp';
@@ -29,7 +30,7 @@ export class PhonePage {
   ) {}
 
   countrySelect() {
-    return byRole(this.page, 'combobox', this.t('phone.countryLabel'));
+    return byRoleNamed(this.page, 'combobox', namesFor(this.t, 'phone.countryLabel'));
   }
 
   phoneField() {
@@ -53,7 +54,7 @@ export class PhonePage {
 
   /** Opens a tab on Main (shown when there is more than one email-style method). */
   async openTab(tab: MainTab): Promise<void> {
-    await byRole(this.page, 'tab', this.t(TAB[tab])).click();
+    await byRoleNamed(this.page, 'tab', namesFor(this.t, TAB[tab])).click();
   }
 
   /**
@@ -62,7 +63,7 @@ export class PhonePage {
    */
   async openOwnTabIfTabbed(): Promise<void> {
     const first = await Locator.race([
-      byRole(this.page, 'tab', this.t(TAB[this.channel])),
+      byRoleNamed(this.page, 'tab', namesFor(this.t, TAB[this.channel])),
       this.submitButton(),
     ]).waitHandle();
     if (await first.evaluate((el) => el.getAttribute('role') === 'tab')) await first.click();

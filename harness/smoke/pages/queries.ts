@@ -1,4 +1,4 @@
-import type { ElementHandle, Locator, Page } from 'puppeteer-core';
+import { type ElementHandle, Locator, type Page } from 'puppeteer-core';
 
 // Elements are found the way a person finds them: by role and accessible name, or by text.
 // Puppeteer's ARIA and text queries pierce shadow roots, so the same page objects drive a
@@ -11,6 +11,27 @@ export function byRole(page: Page, role: string, name: string, within?: string):
   const aria = `::-p-aria([name=${quote(name)}][role=${quote(role)}])`;
   // `>>>` pierces shadow roots on the way to the scope, as the ARIA query does by itself.
   return page.locator(within ? `>>> ${within} ${aria}` : aria);
+}
+
+/** An element by role and any of `names` (the widget's, and the official prebuilt UI's). */
+export function byRoleNamed(page: Page, role: string, names: readonly string[]): Locator<Element> {
+  const [first, ...others] = names;
+  if (first === undefined) throw new Error(`byRoleNamed: no name for the ${role}`);
+  if (!others.length) return byRole(page, role, first);
+  return Locator.race(names.map((name) => byRole(page, role, name)));
+}
+
+/**
+ * A title by any of `texts`: the widget's heading, or an element showing that text (the
+ * official prebuilt UI draws its titles as styled text with no heading role).
+ */
+export function titleNamed(page: Page, texts: readonly string[]): Locator<Element> {
+  return Locator.race(
+    texts.flatMap((text) => [
+      byRole(page, 'heading', text),
+      page.locator(`::-p-text(${JSON.stringify(text)})`),
+    ]),
+  );
 }
 
 /** Waits until the page, shadow roots included, shows `text`. */

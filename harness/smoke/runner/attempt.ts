@@ -6,6 +6,7 @@ import {
 } from '../../routing';
 import type { UiText } from '../pages/ui-text';
 import type { AttemptResult } from '../report/types';
+import type { LoggedInState } from '../scenarios/logged-in';
 import type { ScenarioContext } from '../scenarios/types';
 import { PagePool } from './page-pool';
 import type { PlannedRun } from './plan';
@@ -22,6 +23,8 @@ export interface AttemptSetup {
   t?: UiText;
   /** The pages are the customer's own app: redirect logins finish on its own route. */
   followRedirects?: boolean;
+  /** What the app shows once logged in (`--logged-in`). */
+  loggedIn?: LoggedInState;
   /** Where screenshots go (`<outDir>/screenshots/`). */
   outDir: string;
   stepTimeoutMs: number;
@@ -95,6 +98,7 @@ export async function runAttempt(
       publicToken: setup.publicToken,
       ...(setup.t ? { t: setup.t } : {}),
       ...(setup.followRedirects ? { followRedirects: true } : {}),
+      ...(setup.loggedIn ? { loggedIn: setup.loggedIn } : {}),
       step: (name, fn) => recorder.step(name, fn),
     };
     let error: string | undefined;

@@ -3,6 +3,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
 import { englishText } from '../pages/ui-text';
 import { offersOtp } from './select';
+import { expectLoggedIn } from './session';
 import { inStep, type Scenario } from './types';
 
 /**
@@ -32,11 +33,7 @@ export const emailOtpScenario: Scenario = {
       const message = await waitForMessage(apiUrl, { to: email, channel: 'email' });
       if (!message.code) throw new Error(`The outbox message to ${email} has no code`);
       await otp.enterCode(message.code);
-      await otp.expectSuccess();
+      await expectLoggedIn(context, () => otp.expectSuccess());
     });
-    const cookies = await page.cookies();
-    if (!cookies.some((c) => c.name === 'stytch_session' && c.value)) {
-      throw new Error('Logged in, but the SDK set no stytch_session cookie');
-    }
   },
 };

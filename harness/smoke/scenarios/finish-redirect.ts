@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { type LoggedInState, waitForLoggedIn } from './logged-in';
 import type { ScenarioContext } from './types';
 
 /**
@@ -12,11 +13,18 @@ import type { ScenarioContext } from './types';
  */
 export async function finishRedirectLogin(
   page: Page,
-  context: Pick<ScenarioContext, 'pageUrl' | 'apiUrl' | 'publicToken' | 'followRedirects'> & {
+  context: Pick<
+    ScenarioContext,
+    'pageUrl' | 'apiUrl' | 'publicToken' | 'followRedirects' | 'loggedIn'
+  > & {
     /** Where the provider sent the browser back: the configured redirect URL with its token. */
     redirect: URL;
   },
 ): Promise<void> {
+  if (context.followRedirects && context.loggedIn) {
+    await followToLoggedIn(page, context.redirect, context.loggedIn);
+    return;
+  }
   const search = context.followRedirects
     ? await followToAppRoute(page, context.redirect)
     : await replayOnSmokePage(page, context);
@@ -50,6 +58,19 @@ async function replayOnSmokePage(
   );
   if (!result.ok) throw new Error(`authenticateFromUrl failed: ${result.error}`);
   return page.evaluate(() => location.search);
+}
+
+/**
+ * Opens the link on the app's own redirect page and waits for the app's logged-in state (and
+ * the SDK's session cookies), wherever the app goes from there; the token must be gone.
+ */
+async function followToLoggedIn(page: Page, redirect: URL, state: LoggedInState): Promise<void> {
+  await page.goto(redirect.href);
+  await waitForLoggedIn(page, state);
+  const { search } = new URL(page.url());
+  if (search.includes('token=')) {
+    throw new Error(`The token is still in the address bar: ${search}`);
+  }
 }
 
 async function followToAppRoute(page: Page, redirect: URL): Promise<string> {

@@ -2,11 +2,12 @@ import { readOutbox, waitForMessage } from '../../test-api';
 import { EmailConfirmationPage } from '../pages/EmailConfirmationPage';
 import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
+import { OFFICIAL_UI_WRONG_PASSWORD } from '../pages/official-ui-names';
 import { PasswordEmailSentPage } from '../pages/PasswordEmailSentPage';
 import { PasswordPage } from '../pages/PasswordPage';
 import { englishText } from '../pages/ui-text';
 import { offersOtp } from './select';
-import { expectSessionCookie } from './session';
+import { expectLoggedIn } from './session';
 import {
   createUserWithoutPassword,
   createUserWithPassword,
@@ -25,7 +26,8 @@ export const passwordSignUpScenario: Scenario = {
   name: 'login: password sign-up',
   mountMode: 'login',
   appliesTo: offersPasswords,
-  async run({ page, pageUrl, t = englishText }) {
+  async run(context) {
+    const { page, pageUrl, t = englishText } = context;
     await page.goto(pageUrl);
     const login = new LoginPage(page, t);
     await login.openEmailTabIfTabbed();
@@ -33,8 +35,7 @@ export const passwordSignUpScenario: Scenario = {
     const passwords = new PasswordPage(page, t);
     await passwords.waitForCreate();
     await passwords.submitPassword(strongPassword());
-    await passwords.expectSuccess();
-    await expectSessionCookie(page);
+    await expectLoggedIn(context, () => passwords.expectSuccess());
   },
 };
 
@@ -42,7 +43,8 @@ export const passwordLoginScenario: Scenario = {
   name: 'login: password log-in (a wrong one first)',
   mountMode: 'login',
   appliesTo: offersPasswords,
-  async run({ page, pageUrl, apiUrl, publicToken, t = englishText }) {
+  async run(context) {
+    const { page, pageUrl, apiUrl, publicToken, t = englishText } = context;
     const email = uniqueEmail('smoke-pw-login');
     const password = strongPassword();
     await createUserWithPassword(apiUrl, publicToken, email, password);
@@ -53,11 +55,14 @@ export const passwordLoginScenario: Scenario = {
     const passwords = new PasswordPage(page, t);
     await passwords.waitForLogin();
     await passwords.submitPassword(`${password}-wrong`);
-    // The provider's error_message, under the field (the test API's wording).
-    await passwords.expectText('The email or password is incorrect.');
+    // The provider's error_message, under the field (the test API's wording), or the official
+    // UI's own message.
+    await passwords.expectAnyText([
+      'The email or password is incorrect.',
+      OFFICIAL_UI_WRONG_PASSWORD,
+    ]);
     await passwords.submitPassword(password);
-    await passwords.expectSuccess();
-    await expectSessionCookie(page);
+    await expectLoggedIn(context, () => passwords.expectSuccess());
   },
 };
 
@@ -89,7 +94,8 @@ function passwordlessScenario(branch: PasswordlessBranch): Scenario {
     name: `login: passwords, an account without a password gets ${BRANCH_NAMES[branch]}`,
     mountMode: 'login',
     appliesTo: (config) => offersPasswords(config) && passwordlessBranch(config) === branch,
-    async run({ page, pageUrl, apiUrl, publicToken, t = englishText }) {
+    async run(context) {
+      const { page, pageUrl, apiUrl, publicToken, t = englishText } = context;
       const email = uniqueEmail('smoke-pw-less');
       await createUserWithoutPassword(apiUrl, publicToken, email);
       // That made a passcode too: only what the widget sends next counts.
@@ -104,8 +110,7 @@ function passwordlessScenario(branch: PasswordlessBranch): Scenario {
         const message = await waitForMessage(apiUrl, { to: email, kind: 'otp' }, { after: before });
         if (!message.code) throw new Error(`The passcode to ${email} has no code`);
         await otp.enterCode(message.code);
-        await otp.expectSuccess();
-        await expectSessionCookie(page);
+        await expectLoggedIn(context, () => otp.expectSuccess());
         return;
       }
       if (branch === 'emailMagicLink') {

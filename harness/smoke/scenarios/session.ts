@@ -1,4 +1,6 @@
 import type { Page } from 'puppeteer-core';
+import { waitForLoggedIn } from './logged-in';
+import type { ScenarioContext } from './types';
 
 /** The proof of a login the page can see: the SDK's session cookie. */
 export async function expectSessionCookie(page: Page): Promise<void> {
@@ -6,6 +8,22 @@ export async function expectSessionCookie(page: Page): Promise<void> {
   if (!cookies.some((c) => c.name === 'stytch_session' && c.value)) {
     throw new Error('Logged in, but the SDK set no stytch_session cookie');
   }
+}
+
+/**
+ * The end of a login: the app's own logged-in state when the run has one (`--logged-in`), else
+ * the widget's success screen (`widgetSuccess`) and the session cookie.
+ */
+export async function expectLoggedIn(
+  context: Pick<ScenarioContext, 'page' | 'loggedIn'>,
+  widgetSuccess: () => Promise<void>,
+): Promise<void> {
+  if (context.loggedIn) {
+    await waitForLoggedIn(context.page, context.loggedIn);
+    return;
+  }
+  await widgetSuccess();
+  await expectSessionCookie(context.page);
 }
 
 /**

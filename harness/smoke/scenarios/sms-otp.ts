@@ -3,6 +3,7 @@ import { OtpPage } from '../pages/OtpPage';
 import { type PhoneChannel, PhonePage } from '../pages/PhonePage';
 import { englishText } from '../pages/ui-text';
 import { offersOtp } from './select';
+import { expectLoggedIn } from './session';
 import type { Scenario, ScenarioContext } from './types';
 
 /** A valid US number nobody else uses in this run: (213) NXX-XXXX. */
@@ -13,10 +14,8 @@ export function uniqueUsNumber(): { national: string; e164: string } {
 }
 
 /** Phone OTP end to end: number → code from the outbox (sent to E.164) → success. */
-export async function runPhoneOtp(
-  { page, pageUrl, apiUrl, t = englishText }: ScenarioContext,
-  channel: PhoneChannel,
-): Promise<void> {
+export async function runPhoneOtp(context: ScenarioContext, channel: PhoneChannel): Promise<void> {
+  const { page, pageUrl, apiUrl, t = englishText } = context;
   const number = uniqueUsNumber();
   await page.goto(pageUrl);
   const phone = new PhonePage(page, channel, t);
@@ -28,11 +27,7 @@ export async function runPhoneOtp(
   const message = await waitForMessage(apiUrl, { to: number.e164, channel });
   if (!message.code) throw new Error(`The ${channel} message to ${number.e164} has no code`);
   await otp.enterCode(message.code);
-  await otp.expectSuccess();
-  const cookies = await page.cookies();
-  if (!cookies.some((c) => c.name === 'stytch_session' && c.value)) {
-    throw new Error('Logged in, but the SDK set no stytch_session cookie');
-  }
+  await expectLoggedIn(context, () => otp.expectSuccess());
 }
 
 export const smsOtpScenario: Scenario = {

@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import type { ConfigFile } from '../../../widget/config/schema';
 import type { UiText } from '../pages/ui-text';
+import type { LoggedInState } from './logged-in';
 
 export interface ScenarioContext {
   page: Page;
@@ -25,6 +26,11 @@ export interface ScenarioContext {
    * followed to the app's redirect route instead of replayed on the smoke page.
    */
   followRedirects?: boolean;
+  /**
+   * What the customer's app shows once logged in (`--logged-in`): waited for after each login
+   * instead of the widget's own success screen.
+   */
+  loggedIn?: LoggedInState;
   /**
    * Runs part of the scenario as a named step of the report: under the step timeout, ending
    * with a screenshot (the runner gives it; use `inStep` so a scenario also runs without it).
