@@ -4,6 +4,7 @@ import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
 import { type RunningTestApi, routeStytchToTestApi, startTestApi } from '../../harness/testing';
 import { buildSdkMajorPages } from '../fixtures/sdk-major-pages/build';
+import { AUTHENTICATE, SEND } from '../support/headless-otp';
 
 // Routing covers the hosts of every SDK major in use: a page on the 4.x or 5.x headless client,
 // unchanged (no `endpoints`, so 4.x calls web.stytch.com and 5.x test.stytch.com), logs in by
@@ -45,45 +46,10 @@ describe.each(MAJORS)('the $major.x headless client, routed', ({ major, apiHost 
       await page.goto(`${site.url}/static/v${major}.html`);
       await page.waitForFunction(() => 'stytch' in window);
       const email = `major-${major}@example.com`;
-      const methodId = await page.evaluate(
-        async (token, address) => {
-          const { StytchHeadlessClient } = (
-            window as unknown as {
-              stytch: { StytchHeadlessClient: new (token: string) => unknown };
-            }
-          ).stytch;
-          const client = new StytchHeadlessClient(token) as {
-            otps: { email: { loginOrCreate(email: string): Promise<{ method_id: string }> } };
-          };
-          (window as unknown as { client: unknown }).client = client;
-          return (await client.otps.email.loginOrCreate(address)).method_id;
-        },
-        TOKEN,
-        email,
-      );
+      const methodId = await page.evaluate(SEND, { token: TOKEN, email });
       const code = await api.outbox.code(email);
-      const loggedIn = await page.evaluate(
-        async (passcode, method) => {
-          const { client } = window as unknown as {
-            client: {
-              otps: {
-                authenticate(
-                  code: string,
-                  methodId: string,
-                  options: { session_duration_minutes: number },
-                ): Promise<{ user: { emails: { email: string }[] } }>;
-              };
-            };
-          };
-          const result = await client.otps.authenticate(passcode, method, {
-            session_duration_minutes: 30,
-          });
-          return result.user.emails[0]?.email;
-        },
-        code,
-        methodId,
-      );
-      expect(loggedIn).toBe(email);
+      const login = await page.evaluate(AUTHENTICATE, { code, methodId });
+      expect(login.email).toBe(email);
       expect(routing.calls()).toEqual(
         expect.arrayContaining([
           expect.objectContaining({

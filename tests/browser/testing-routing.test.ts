@@ -12,6 +12,7 @@ import {
   stytchClientOptions,
 } from '../../harness/testing';
 import { type PageServer, startPageServer } from '../contract/browser/page-server';
+import { AUTHENTICATE, SEND } from '../support/headless-otp';
 
 // `stytch-widget/testing`'s routing helpers, as a customer's suite uses them: a page on the
 // official headless SDK with no `endpoints` override (its calls go to test.stytch.com) logs
@@ -32,37 +33,6 @@ afterAll(async () => {
   await site?.close();
   await api?.close();
 });
-
-/** In the page: the headless client sends a code to `email`, then logs in with it. */
-const SEND = async (args: { token: string; email: string }) => {
-  const sdk = (
-    window as unknown as { stytch: { StytchHeadlessClient: new (token: string) => unknown } }
-  ).stytch;
-  const client = new sdk.StytchHeadlessClient(args.token) as {
-    otps: { email: { loginOrCreate(email: string): Promise<{ method_id: string }> } };
-  };
-  (window as unknown as { client: unknown }).client = client;
-  return (await client.otps.email.loginOrCreate(args.email)).method_id;
-};
-const AUTHENTICATE = async (args: { code: string; methodId: string }) => {
-  const client = (
-    window as unknown as {
-      client: {
-        otps: {
-          authenticate(
-            code: string,
-            methodId: string,
-            options: { session_duration_minutes: number },
-          ): Promise<{ session_token: string; user: { emails: { email: string }[] } }>;
-        };
-      };
-    }
-  ).client;
-  const result = await client.otps.authenticate(args.code, args.methodId, {
-    session_duration_minutes: 30,
-  });
-  return { sessionToken: result.session_token, email: result.user.emails[0]?.email };
-};
 
 const answered = (method: string, path: string) =>
   expect.objectContaining({ method, host: 'test.stytch.com', path, status: 200 });
