@@ -1,7 +1,10 @@
 import { Command, Option } from 'commander';
 import type { Project } from '../../harness/test-api';
-// Light: the flag's choices without loading the server.
-import { PASSWORD_HASH_COSTS, type PasswordHashCost } from '../../harness/test-api/settings';
+// Names only: every command's start-up loads this flag's choices.
+import {
+  PASSWORD_HASH_COSTS,
+  type PasswordHashCost,
+} from '../../harness/test-api/password-hash-costs';
 import { type Io, paint, processIo, writeLines } from '../io';
 import { collectOrigin } from '../options/allow-origin';
 import { collectHost } from '../options/allowed-host';

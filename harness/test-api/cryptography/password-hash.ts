@@ -5,13 +5,9 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 // and exports from either cost stay valid. scrypt runs on libuv's thread pool, so hashing
 // never blocks other requests.
 
-/**
- * `test` (the default) keeps a password login about as cheap as an email login; `production`
- * is the cost a real service pays (~50 ms of CPU per hash), for timing a UI against it.
- */
-export type PasswordHashCost = 'test' | 'production';
+import type { PasswordHashCost } from '../password-hash-costs';
 
-export const PASSWORD_HASH_COSTS: readonly PasswordHashCost[] = ['test', 'production'];
+export { PASSWORD_HASH_COSTS, type PasswordHashCost } from '../password-hash-costs';
 
 interface ScryptParams {
   N: number;
