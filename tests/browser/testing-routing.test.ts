@@ -12,7 +12,7 @@ import {
   stytchClientOptions,
 } from '../../harness/testing';
 import { type PageServer, startPageServer } from '../contract/browser/page-server';
-import { AUTHENTICATE, SEND } from '../support/headless-otp';
+import { AUTHENTICATE, answeredCall, emailCodeLoginCalls, SEND } from '../support/headless-otp';
 
 // `stytch-widget/testing`'s routing helpers, as a customer's suite uses them: a page on the
 // official headless SDK with no `endpoints` override (its calls go to test.stytch.com) logs
@@ -33,9 +33,6 @@ afterAll(async () => {
   await site?.close();
   await api?.close();
 });
-
-const answered = (method: string, path: string) =>
-  expect.objectContaining({ method, host: 'test.stytch.com', path, status: 200 });
 
 describe('routeStytchToTestApi (Puppeteer)', () => {
   let browser: Browser;
@@ -64,9 +61,8 @@ describe('routeStytchToTestApi (Puppeteer)', () => {
       expect(login.email).toBe(email);
       expect(routing.calls()).toEqual(
         expect.arrayContaining([
-          answered('GET', `/sdk/v1/projects/bootstrap/${TOKEN}`),
-          answered('POST', '/sdk/v1/otps/email/login_or_create'),
-          answered('POST', '/sdk/v1/otps/authenticate'),
+          answeredCall('GET', `/sdk/v1/projects/bootstrap/${TOKEN}`),
+          ...emailCodeLoginCalls(),
         ]),
       );
       expect(routing.gaps()).toEqual([]);
@@ -192,9 +188,8 @@ describe('routeStytchToTestApiPlaywright', () => {
       expect(login.email).toBe(email);
       expect(routing.calls()).toEqual(
         expect.arrayContaining([
-          answered('GET', `/sdk/v1/projects/bootstrap/${TOKEN}`),
-          answered('POST', '/sdk/v1/otps/email/login_or_create'),
-          answered('POST', '/sdk/v1/otps/authenticate'),
+          answeredCall('GET', `/sdk/v1/projects/bootstrap/${TOKEN}`),
+          ...emailCodeLoginCalls(),
         ]),
       );
       await routing.stop();

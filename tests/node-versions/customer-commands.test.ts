@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childEnv, installPacked, run } from '../support/packed-install';
+import { childEnv, installedBin, installPacked, run } from '../support/packed-install';
 
 // The packed package installed into an empty project and its commands run there as a customer
 // runs them, on the Node that runs this file: `npm test` runs it on the machine's Node, and
@@ -19,20 +19,9 @@ let work = '';
 let project = '';
 let env: NodeJS.ProcessEnv = {};
 
-/** `npx stytch-widget …` in the project: its output and exit code, whether it failed or not. */
-async function npx(args: string[], timeout = 60_000) {
-  try {
-    const { stdout, stderr } = await run('npx', ['--no-install', 'stytch-widget', ...args], {
-      cwd: project,
-      env,
-      timeout,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+/** `npx stytch-widget …` in the project. */
+const npx = (args: string[], timeout = 60_000) =>
+  installedBin(args, { cwd: project, env, timeout });
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'stytch-widget-node-versions-'));

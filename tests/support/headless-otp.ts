@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 // Page functions for `page.evaluate`: an email-code login through the official headless client a
 // page exposes as `window.stytch` (its IIFE build's global, or a page that sets it), with no
 // `endpoints`, so the calls go to Stytch's hosts unless something routes them.
@@ -33,3 +35,13 @@ export const AUTHENTICATE = async (args: { code: string; methodId: string }) => 
   });
   return { sessionToken: result.session_token, email: result.user.emails[0]?.email };
 };
+
+/** A call to Stytch's `host` that the routing answered 200 from the test API. */
+export const answeredCall = (method: string, path: string, host = 'test.stytch.com') =>
+  expect.objectContaining({ method, host, path, status: 200 });
+
+/** The calls SEND and AUTHENTICATE make, as the routing records them. */
+export const emailCodeLoginCalls = (host = 'test.stytch.com') => [
+  answeredCall('POST', '/sdk/v1/otps/email/login_or_create', host),
+  answeredCall('POST', '/sdk/v1/otps/authenticate', host),
+];

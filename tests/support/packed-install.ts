@@ -98,3 +98,28 @@ export function diskUsage(dir: string): { disk: number; files: number } {
   if (existsSync(dir)) walk(dir);
   return { disk, files };
 }
+
+/** What `npx stytch-widget …` printed and its exit code, whether it failed or not. */
+export interface BinOutcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npx stytch-widget <args>` in `cwd`, the installed package's bin as a customer runs it. */
+export async function installedBin(
+  args: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeout: number },
+): Promise<BinOutcome> {
+  try {
+    const { stdout, stderr } = await run(
+      'npx',
+      ['--no-install', 'stytch-widget', ...args],
+      options,
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}

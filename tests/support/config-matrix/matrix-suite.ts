@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { installEnv, run } from '../packed-install';
+import { installEnv, installedBin } from '../packed-install';
 import { MATRIX_TOKEN } from './init-matrix';
 
 // The customer's path for every config `init` can write: the configs come from init's own flags
@@ -33,20 +33,8 @@ export function describeMatrixShard(shard: number): void {
   const env = installEnv(install);
   const outcomes = new Map<number, Outcome>();
 
-  /** A command's output and exit code, whether it failed or not. */
-  async function npx(args: string[], cwd: string, timeout: number) {
-    try {
-      const { stdout, stderr } = await run('npx', ['--no-install', 'stytch-widget', ...args], {
-        cwd,
-        env,
-        timeout,
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code?: number; stdout?: string; stderr?: string };
-      return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-    }
-  }
+  const npx = (args: string[], cwd: string, timeout: number) =>
+    installedBin(args, { cwd, env, timeout });
 
   afterAll(() => {
     const rows = [...outcomes.entries()].sort(([a], [b]) => a - b);
