@@ -24,11 +24,48 @@ describe("the init → smoke matrix's configs", () => {
         expect(seen, `${factor.name}=${value}`).toBe(true);
       }
     }
-    // init judges a few hundred candidates in-process: seconds alone, more beside browser suites.
+    // init judges a few thousand candidates in-process: seconds alone, more beside browser suites.
+  }, 120_000);
+
+  it('hold every pair of two factors’ values that init can write together', async () => {
+    const matrix = await initMatrix();
+    const impossible = new Set(matrix.impossible);
+    const missing: string[] = [];
+    matrix.factors.forEach((a, i) => {
+      for (const b of matrix.factors.slice(i + 1)) {
+        for (const va of a.values) {
+          for (const vb of b.values) {
+            const pair = `${a.name}=${va} & ${b.name}=${vb}`;
+            if (impossible.has(pair)) continue;
+            const held = matrix.configs.some(
+              (flags) => holds(flags, a.name, va) && holds(flags, b.name, vb),
+            );
+            if (!held) missing.push(pair);
+          }
+        }
+      }
+    });
+    expect(missing).toEqual([]);
+    expect(matrix.scenarios).toHaveLength(matrix.configs.length);
+    expect(matrix.scenarios.every((n) => n > 0)).toBe(true);
   }, 120_000);
 });
 
 describe('the parts of the matrix', () => {
+  it('each get every config once, their scenarios balanced', async () => {
+    const { dealConfigs } = await import('./matrix-suite');
+    const scenarios = [16, 1, 9, 14, 2, 7, 7, 3, 12, 5];
+    const shardOf = dealConfigs(scenarios, 4);
+    expect(shardOf).toHaveLength(scenarios.length);
+    const loads = [0, 1, 2, 3].map((shard) =>
+      scenarios.reduce((sum, n, i) => sum + (shardOf[i] === shard ? n + 2 : 0), 0),
+    );
+    // 96 in all, 24 a file at best; round-robin would give 36, 19, 20 and 21.
+    expect(Math.max(...loads)).toBeLessThanOrEqual(26);
+    expect(Math.min(...loads)).toBeGreaterThanOrEqual(22);
+    expect(loads.reduce((a, b) => a + b)).toBe(76 + 2 * scenarios.length);
+  });
+
   it('each have their test file, so every config runs', async () => {
     const { readdirSync } = await import('node:fs');
     const { fromPackageRoot } = await import('../../../harness/shared/package-root');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { offeredFlagGroups } from '../../../cli/init/flag-groups';
 import { main } from '../../../cli/program';
+import { planSmoke } from '../../../harness/smoke';
 import { FLAG_VALUES } from './flag-values';
 import { type Factor, pairwise, type Row } from './pairwise';
 
@@ -106,33 +107,59 @@ export function rowFlags(row: Row, factors: readonly FlagFactor[]): string[] {
 
 const silent = { write: () => true };
 
-/** Whether `init --yes` accepts the flags (run in-process, into a throwaway folder). */
-async function initAccepts(flags: readonly string[]): Promise<boolean> {
+/** What `init --yes` makes of the flags: refused, or a config and the scenarios smoke runs on it. */
+type Verdict = { accepted: false } | { accepted: true; scenarios: number };
+
+/** `init --yes` run in-process into a throwaway folder, then smoke's plan for what it wrote. */
+async function judge(flags: readonly string[]): Promise<Verdict> {
   const dir = mkdtempSync(join(tmpdir(), 'stytch-widget-matrix-oracle-'));
   try {
     const argv = ['node', 'stytch-widget', 'init', '--yes', '--public-token', MATRIX_TOKEN];
-    const code = await main([...argv, '--dir', dir, ...flags], {
+    // No copy of the bundle (tens of milliseconds a judgement, thousands of judgements): where
+    // the snippets load it is no factor of the matrix and changes nothing else init decides.
+    const bundle = ['--bundle', 'https://cdn.example.com/stytch-widget.js'];
+    const code = await main([...argv, '--dir', dir, ...bundle, ...flags], {
       stdout: silent,
       stderr: silent,
       color: false,
     });
-    return code === 0;
+    if (code !== 0) return { accepted: false };
+    const { runs } = await planSmoke({ configPath: join(dir, 'stytch-widget.config.json') });
+    return { accepted: true, scenarios: runs.length };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/**
+ * A config's start-up in the matrix (init, then smoke's CLI, test API and browser), in scenarios:
+ * a one-scenario config takes about as long as three scenarios of a larger one.
+ */
+export const START_UP_IN_SCENARIOS = 2;
+
 export interface InitMatrix {
   factors: FlagFactor[];
   /** Each config's `init` flags. */
   configs: string[][];
+  /** How many scenarios `smoke` runs on each config. */
+  scenarios: number[];
   impossible: string[];
 }
 
 /** The matrix; `init` judges each candidate (in-process, each verdict kept). */
 export async function initMatrix(seed = 1): Promise<InitMatrix> {
   const factors = matrixFactors();
-  const verdicts = new Map<string, boolean>();
+  const verdicts = new Map<string, Verdict>();
+  const verdict = async (row: Row) => {
+    const flags = rowFlags(row, factors);
+    const key = JSON.stringify(flags);
+    let known = verdicts.get(key);
+    if (known === undefined) {
+      known = await judge(flags);
+      verdicts.set(key, known);
+    }
+    return known;
+  };
   const result = await pairwise({
     factors,
     seed,
@@ -141,20 +168,23 @@ export async function initMatrix(seed = 1): Promise<InitMatrix> {
     optimistic: Object.fromEntries(
       factors.filter((f) => f.kind !== 'value').map((f) => [f.name, ON]),
     ),
-    accepts: async (row) => {
-      const flags = rowFlags(row, factors);
-      const key = JSON.stringify(flags);
-      let verdict = verdicts.get(key);
-      if (verdict === undefined) {
-        verdict = await initAccepts(flags);
-        verdicts.set(key, verdict);
-      }
-      return verdict;
+    accepts: async (row) => (await verdict(row)).accepted,
+    // The matrix's time is the scenarios it runs: pairs are packed into the rows that run fewest.
+    cost: async (row) => {
+      const known = await verdict(row);
+      return (known.accepted ? known.scenarios : 0) + START_UP_IN_SCENARIOS;
     },
   });
+  const scenarios = await Promise.all(
+    result.rows.map(async (row) => {
+      const known = await verdict(row);
+      return known.accepted ? known.scenarios : 0;
+    }),
+  );
   return {
     factors,
     configs: result.rows.map((row) => rowFlags(row, factors)),
+    scenarios,
     impossible: result.impossible,
   };
 }

@@ -42,6 +42,34 @@ describe('pairwise', () => {
     expect(pairsHeld(rows).size).toBe(37 - 1);
   });
 
+  it('with a cost, holds the same pairs in cheaper rows', async () => {
+    // Products on or off, each with a price: a row costs what it turns on.
+    const priced: Factor[] = [
+      { name: 'cheap', values: ['on', 'off'] },
+      { name: 'costly', values: ['on', 'off'] },
+      { name: 'lang', values: ['en', 'fr', 'de', 'ja'] },
+      { name: 'size', values: ['s', 'm', 'l'] },
+    ];
+    const cost = (row: Row) => 1 + (row.cheap === 'on' ? 1 : 0) + (row.costly === 'on' ? 10 : 0);
+    const total = (rows: Row[]) => rows.reduce((sum, row) => sum + cost(row), 0);
+    const plain = await pairwise({ factors: priced, accepts: () => true, seed: 5 });
+    const cheap = await pairwise({ factors: priced, accepts: () => true, seed: 5, cost });
+    const pairs = (rows: Row[]) =>
+      new Set(
+        rows.flatMap((row) =>
+          priced.flatMap((f, i) =>
+            priced.slice(i + 1).map((g) => `${f.name}=${row[f.name]} & ${g.name}=${row[g.name]}`),
+          ),
+        ),
+      );
+    expect(pairs(cheap.rows)).toEqual(pairs(plain.rows));
+    // 'costly=on' must go with each of the four languages and three sizes: four rows at least.
+    const costlyRows = (rows: Row[]) => rows.filter((row) => row.costly === 'on').length;
+    expect(costlyRows(plain.rows)).toBe(6);
+    expect(costlyRows(cheap.rows)).toBe(5);
+    expect(total(cheap.rows)).toBeLessThan(total(plain.rows));
+  });
+
   it('gives the same rows for the same seed', async () => {
     const once = await pairwise({ factors, accepts: () => true, seed: 7 });
     const again = await pairwise({ factors, accepts: () => true, seed: 7 });

@@ -24,6 +24,12 @@ export interface PairwiseOptions {
   optimistic?: Row;
   /** Whether a (normalised) row is allowed. */
   accepts: (row: Row) => boolean | Promise<boolean>;
+  /**
+   * What running an accepted row costs (for the config matrix: the scenarios smoke runs for it,
+   * plus its start-up). Each row is the candidate with the most missing pairs per unit of cost;
+   * without it, every row costs the same.
+   */
+  cost?: (row: Row) => number | Promise<number>;
   seed?: number;
   /** Candidate rows tried for each row kept. */
   candidates?: number;
@@ -140,11 +146,15 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
       candidate(a, va, b, vb, true),
     ).sort((x, y) => gain(y) - gain(x));
     let row: Row | undefined;
+    let bestScore = 0;
     for (const r of tries) {
-      if (pairsOf(r, factors).includes(key) && (await accepts(r))) {
+      if (!pairsOf(r, factors).includes(key) || !(await accepts(r))) continue;
+      if (!options.cost) {
         row = r;
         break;
       }
+      const score = gain(r) / (await options.cost(r));
+      if (score > bestScore) [row, bestScore] = [r, score];
     }
     for (let n = 0; !row && n < (options.attempts ?? 200); n++) {
       const r = candidate(a, va, b, vb, false);
@@ -158,5 +168,64 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
     for (const covered of pairsOf(row, factors)) missing.delete(covered);
     rows.push(row);
   }
+  if (options.cost) await cheapen(rows, factors, normalize, accepts, options.cost);
   return { rows, impossible };
+}
+
+/**
+ * Makes the rows cheaper without losing a pair: rows are built greedily for pairs, so many hold
+ * a costly value (a product with many scenarios) only for pairs that other rows hold too. Each
+ * row, costliest first, takes the cheaper accepted variant of one factor whose pairs all stay
+ * held elsewhere, or goes altogether when every one of its pairs does; until nothing changes.
+ */
+async function cheapen(
+  rows: Row[],
+  factors: readonly Factor[],
+  normalize: (row: Row) => Row,
+  accepts: (row: Row) => boolean | Promise<boolean>,
+  cost: (row: Row) => number | Promise<number>,
+): Promise<void> {
+  const held = new Map<string, number>();
+  const count = (row: Row, by: number) => {
+    for (const key of pairsOf(row, factors)) held.set(key, (held.get(key) ?? 0) + by);
+  };
+  for (const row of rows) count(row, 1);
+  /** Whether the row's pairs that `next` lacks are all held by another row too. */
+  const spare = (row: Row, next: Row | undefined) => {
+    const kept = new Set(next ? pairsOf(next, factors) : []);
+    return pairsOf(row, factors).every((key) => kept.has(key) || (held.get(key) ?? 0) > 1);
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    const costs = await Promise.all(rows.map((row) => cost(row)));
+    const order = rows.map((_, i) => i).sort((a, b) => (costs[b] ?? 0) - (costs[a] ?? 0));
+    const dropped = new Set<number>();
+    for (const i of order) {
+      const row = rows[i] as Row;
+      if (spare(row, undefined)) {
+        count(row, -1);
+        dropped.add(i);
+        changed = true;
+        continue;
+      }
+      let best: Row | undefined;
+      let bestCost = costs[i] ?? 0;
+      for (const factor of factors) {
+        for (const value of factor.values) {
+          if (row[factor.name] === undefined || row[factor.name] === value) continue;
+          const next = normalize({ ...row, [factor.name]: value });
+          if (!spare(row, next) || !(await accepts(next))) continue;
+          const c = await cost(next);
+          if (c < bestCost) [best, bestCost] = [next, c];
+        }
+      }
+      if (best) {
+        count(row, -1);
+        count(best, 1);
+        rows[i] = best;
+        changed = true;
+      }
+    }
+    for (const i of [...dropped].sort((a, b) => b - a)) rows.splice(i, 1);
+  }
 }
