@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type BrowserLookup,
   findBrowser,
+  findHeadlessShell,
+  HEADLESS_SHELL_ENV,
+  headlessShellLocations,
   NoBrowserError,
   SYSTEM_LOCATIONS_ENV,
   systemBrowserLocations,
@@ -170,5 +173,65 @@ describe('systemBrowserLocations', () => {
     expect(paths).toContain('C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe');
     expect(paths).toContain('C:\\Users\\ada\\AppData\\Local\\Chromium\\Application\\chrome.exe');
     expect(paths.at(-1)).toBe('C:\\Program Files (x86)\\Microsoft\\Edge\\Application\\msedge.exe');
+  });
+});
+
+describe('findHeadlessShell', () => {
+  const shell = '/usr/lib/chromium/chromium-headless-shell';
+  const base = async (): Promise<BrowserLookup> => ({
+    env: { PUPPETEER_CACHE_DIR: await scratch(), PATH: '/opt/bin' },
+    exists: (path) => path === shell || path === '/opt/bin/chrome-headless-shell',
+    platform: 'linux',
+  });
+
+  it("the OS's headless shell for a headless run, then one on PATH", async () => {
+    const lookup = await base();
+    expect(await findHeadlessShell(lookup)).toBe(shell);
+    expect(
+      await findHeadlessShell({ ...lookup, exists: (p) => p === '/opt/bin/chrome-headless-shell' }),
+    ).toBe('/opt/bin/chrome-headless-shell');
+    expect(await findHeadlessShell({ ...lookup, exists: () => false })).toBeUndefined();
+  });
+
+  it('one in Puppeteer’s cache before the OS’s', async () => {
+    const cacheDir = await scratch();
+    const folder = join(cacheDir, 'chrome-headless-shell', 'linux-131.0.6778.85');
+    const cached = join(folder, 'chrome-headless-shell-linux64', 'chrome-headless-shell');
+    await mkdir(join(folder, 'chrome-headless-shell-linux64'), { recursive: true });
+    await writeFile(cached, '');
+    await chmod(cached, 0o755);
+    const lookup = await base();
+    expect(
+      await findHeadlessShell({
+        ...lookup,
+        env: { ...lookup.env, PUPPETEER_CACHE_DIR: cacheDir },
+        exists: (path) => path === shell || path === cached,
+      }),
+    ).toBe(cached);
+  });
+
+  it('none when the person chose a browser or turned it off; their path when they name one', async () => {
+    const lookup = await base();
+    const env = lookup.env as NodeJS.ProcessEnv;
+    for (const chosen of [
+      { PUPPETEER_EXECUTABLE_PATH: '/usr/bin/chromium' },
+      { CHROME_PATH: '/usr/bin/chromium' },
+      { [HEADLESS_SHELL_ENV]: 'off' },
+      { [HEADLESS_SHELL_ENV]: '0' },
+      { [SYSTEM_LOCATIONS_ENV]: '' },
+    ]) {
+      expect(await findHeadlessShell({ ...lookup, env: { ...env, ...chosen } })).toBeUndefined();
+    }
+    expect(
+      await findHeadlessShell({ ...lookup, env: { ...env, [HEADLESS_SHELL_ENV]: shell } }),
+    ).toBe(shell);
+    await expect(
+      findHeadlessShell({ ...lookup, env: { ...env, [HEADLESS_SHELL_ENV]: '/nope/shell' } }),
+    ).rejects.toThrow(`${HEADLESS_SHELL_ENV} is set to /nope/shell, which does not exist.`);
+  });
+
+  it('none on macOS and Windows, where Chrome’s own headless mode is the one installed', () => {
+    expect(headlessShellLocations('darwin')).toEqual([]);
+    expect(headlessShellLocations('win32')).toEqual([]);
   });
 });

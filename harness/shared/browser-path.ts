@@ -90,6 +90,57 @@ export async function findBrowser(lookup: BrowserLookup = {}): Promise<FoundBrow
   throw new NoBrowserError('No Chrome, Chromium or Edge found to run the smoke scenarios.');
 }
 
+/**
+ * Chromium's headless shell for headless runs: `off` (or `0`) never, a path that one, unset the
+ * usual places. It is the same engine without the desktop browser around it (the build
+ * Playwright runs headless), and a smoke scenario costs about half the CPU in it.
+ */
+export const HEADLESS_SHELL_ENV = 'STYTCH_WIDGET_HEADLESS_SHELL';
+
+/**
+ * The headless shell to launch for a headless run, if any: none when the person chose a browser
+ * (PUPPETEER_EXECUTABLE_PATH, CHROME_PATH) or turned it off; else the one HEADLESS_SHELL_ENV
+ * names, one in Puppeteer's cache (`npx @puppeteer/browsers install chrome-headless-shell`), or
+ * the OS's (`apt-get install chromium-headless-shell`). Never downloads anything.
+ */
+export async function findHeadlessShell(lookup: BrowserLookup = {}): Promise<string | undefined> {
+  const env = lookup.env ?? process.env;
+  const exists = lookup.exists ?? existsSync;
+  const wanted = env[HEADLESS_SHELL_ENV];
+  if (wanted === 'off' || wanted === '0') return undefined;
+  if (wanted) {
+    if (!exists(wanted)) {
+      throw new NoBrowserError(`${HEADLESS_SHELL_ENV} is set to ${wanted}, which does not exist.`);
+    }
+    return wanted;
+  }
+  if (env.PUPPETEER_EXECUTABLE_PATH || env.CHROME_PATH) return undefined;
+  const cached = await cachedBrowser(env, exists, 'chrome-headless-shell');
+  if (cached) return cached;
+  const system =
+    lookup.systemLocations ??
+    (env[SYSTEM_LOCATIONS_ENV] !== undefined
+      ? []
+      : headlessShellLocations(lookup.platform ?? process.platform, env));
+  return system.find((path) => exists(path));
+}
+
+/** Where the OS packages put Chromium's headless shell (Debian's binary before its wrapper). */
+export function headlessShellLocations(
+  platform: NodeJS.Platform,
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  if (platform === 'win32' || platform === 'darwin') return [];
+  const fixed = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
+  const onPath = (env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .flatMap((dir) =>
+      ['chromium-headless-shell', 'chrome-headless-shell'].map((name) => posix.join(dir, name)),
+    );
+  return [...fixed, ...onPath.filter((path) => !fixed.includes(path))];
+}
+
 /** Just the path; see findBrowser. */
 export async function resolveBrowserPath(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   return (await findBrowser({ env })).executablePath;
@@ -116,19 +167,22 @@ function puppeteerPackageBrowser(cwd: string): string | undefined {
   }
 }
 
-/** A Chrome or Chromium in Puppeteer's cache (PUPPETEER_CACHE_DIR, default ~/.cache/puppeteer). */
+/**
+ * A Chrome or Chromium (or, asked for, the headless shell) in Puppeteer's cache
+ * (PUPPETEER_CACHE_DIR, default ~/.cache/puppeteer).
+ */
 async function cachedBrowser(
   env: NodeJS.ProcessEnv,
   exists: (path: string) => boolean,
+  kind: 'browser' | 'chrome-headless-shell' = 'browser',
 ): Promise<string | undefined> {
   try {
     const { getInstalledBrowsers } = await import('@puppeteer/browsers');
     const cacheDir = env.PUPPETEER_CACHE_DIR ?? join(env.HOME ?? homedir(), '.cache', 'puppeteer');
     const installed = await getInstalledBrowsers({ cacheDir });
+    const wanted: string[] = kind === 'browser' ? ['chrome', 'chromium'] : [kind];
     return installed.find(
-      (browser) =>
-        (browser.browser === 'chrome' || browser.browser === 'chromium') &&
-        exists(browser.executablePath),
+      (browser) => wanted.includes(browser.browser) && exists(browser.executablePath),
     )?.executablePath;
   } catch {
     // No readable cache.

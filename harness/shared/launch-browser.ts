@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { NoBrowserError, resolveBrowserPath } from './browser-path';
+import { findHeadlessShell, NoBrowserError, resolveBrowserPath } from './browser-path';
 import { stopProcessGroup } from './process-group';
 
 // Flags that keep Chromium off the network and working as root in a container.
@@ -21,19 +21,32 @@ export interface LaunchedBrowser {
   close(): Promise<void>;
 }
 
-/** One headless Chromium with a fresh profile that is deleted on close. */
+/**
+ * One Chromium with a fresh profile that is deleted on close. Headless, Chromium's headless
+ * shell when there is one (findHeadlessShell), else the browser itself in its headless mode.
+ */
 export async function launchBrowser(
-  options: { headless?: boolean } = {},
+  options: {
+    headless?: boolean;
+    /**
+     * false: Chromium itself even headless, for what only the full browser does (a passkey
+     * autofill request stays pending in its autofill UI; the shell rejects it at once).
+     */
+    headlessShell?: boolean;
+  } = {},
 ): Promise<LaunchedBrowser> {
   const puppeteer = await import('puppeteer-core');
   const userDataDir = await mkdtemp(join(tmpdir(), 'stytch-widget-chromium-'));
   let browser: Browser;
   let executablePath: string | undefined;
   try {
-    executablePath = await resolveBrowserPath();
+    const headless = options.headless ?? true;
+    const shell =
+      headless && options.headlessShell !== false ? await findHeadlessShell() : undefined;
+    executablePath = shell ?? (await resolveBrowserPath());
     browser = await puppeteer.launch({
       executablePath,
-      headless: options.headless ?? true,
+      headless: shell ? 'shell' : headless,
       userDataDir,
       args: CHROMIUM_ARGS,
     });

@@ -22,11 +22,12 @@ const TOKEN = 'public-token-test-3e0c1f7a-64b2-4d18-9a3e-7c5b2d1f0e94';
 let env: BrowserEnv;
 
 beforeAll(async () => {
-  env = await startBrowserEnv((apiUrl) => ({
-    // Nothing mounts until the test calls mount(); every host callback is recorded.
-    '/': htmlPage(
-      'unmount',
-      `<div id="login"></div><script type="module">
+  env = await startBrowserEnv(
+    (apiUrl) => ({
+      // Nothing mounts until the test calls mount(); every host callback is recorded.
+      '/': htmlPage(
+        'unmount',
+        `<div id="login"></div><script type="module">
 import { mountLogin } from '${BUNDLE_PATH}';
 window.__calls = [];
 window.mount = () => {
@@ -52,8 +53,12 @@ Response.prototype.json = function () {
 window.__bootstrapUrl = ${JSON.stringify(`${apiUrl}/sdk/v1/projects/bootstrap/${TOKEN}`)};
 window.__ready = true;
 </script>`,
-    ),
-  }));
+      ),
+    }),
+    // Chromium itself: a passkey autofill request stays pending only in its autofill UI (the
+    // headless shell rejects it at once), and one test unmounts while it is pending.
+    { fullChromium: true },
+  );
 });
 
 afterAll(async () => {

@@ -34,6 +34,8 @@ export async function startBrowserEnv(
     api?: StartOptions;
     /** Build the React host app and serve it, for `reactHostPage` pages (both builds). */
     reactHost?: { development?: boolean };
+    /** Chromium itself rather than its headless shell (launchBrowser's `headlessShell: false`). */
+    fullChromium?: boolean;
   } = {},
 ): Promise<BrowserEnv> {
   const extraStatic = options.reactHost
@@ -47,7 +49,7 @@ export async function startBrowserEnv(
   });
   let launched: LaunchedBrowser;
   try {
-    launched = await launchBrowser();
+    launched = await launchBrowser(options.fullChromium ? { headlessShell: false } : {});
   } catch (error) {
     await pages.close();
     await api.close();
