@@ -51,6 +51,7 @@ const benches = [
         : ['--otp', '600', '--password', '150', '--max-seconds', '60'],
   },
   { name: 'smoke-speed', file: 'smoke-speed.mjs', args: () => (quick ? ['--quick'] : []) },
+  { name: 'headless-shell', file: 'headless-shell.mjs', args: () => [quick ? '1' : '2'] },
 ];
 
 const unknown = only.filter((name) => !benches.some((bench) => bench.name === name));

@@ -1,9 +1,8 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { htmlPage } from '../../harness/shared/page-server';
 import { BUNDLE_PATH, snippetPage } from '../../harness/shared/snippet-page';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
-import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { PasskeyRegistrationPage } from '../../harness/smoke/pages/PasskeyRegistrationPage';
 import { waitForText } from '../../harness/smoke/pages/queries';
 import { logInByAnotherProduct, passkeyScenario } from '../../harness/smoke/scenarios/passkeys';
@@ -15,7 +14,6 @@ import {
 import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { reactHostPage } from '../support/react-host';
-import { pageGet } from '../support/webauthn-page';
 
 // Passkeys in real Chromium on http://localhost (WebAuthn refuses an IP), with the harness's
 // virtual authenticator: the registration mount and the login mount's passkey button and
@@ -69,15 +67,6 @@ mountPasskeyRegistration({ elementId: '#keys', publicToken: ${JSON.stringify(TOK
           apiUrl,
           config: { ...widgetConfig, sessionOptions: { sessionDurationMinutes: 45 } },
         }),
-        // The login mount with its handle on window, so a test can unmount it.
-        '/login-handle': htmlPage(
-          'login with a handle',
-          `<div id="login"></div><script type="module">
-import { mountLogin } from '${BUNDLE_PATH}';
-window.__STYTCH_HANDLE__ = mountLogin({ elementId: '#login', publicToken: ${JSON.stringify(TOKEN)}, apiUrl: ${JSON.stringify(apiUrl)},
-  config: ${JSON.stringify(widgetConfig)} });
-</script>`,
-        ),
         '/react-passkeys-events': reactHostPage(
           { publicToken: TOKEN, apiUrl },
           'StytchPasskeyRegistration',
@@ -85,9 +74,7 @@ window.__STYTCH_HANDLE__ = mountLogin({ elementId: '#login', publicToken: ${JSON
         ),
       };
     },
-    // Chromium itself: the autofill request stays pending only in its autofill UI (the headless
-    // shell rejects it at once), and three tests abort it while it is pending.
-    { reactHost: {}, fullChromium: true },
+    { reactHost: {} },
   );
 });
 
@@ -230,7 +217,7 @@ describe.each([
     await page.goto(loginUrl());
     const login = new LoginPage(page);
     await login.emailField().wait();
-    await until(() => starts.count >= 5);
+    await vi.waitUntil(() => starts.count >= 5, { timeout: 10_000, interval: 50 });
     expect(starts.count).toBe(5);
     // No sixth attempt comes later.
     await new Promise((r) => setTimeout(r, 1_500));
@@ -261,7 +248,7 @@ describe.each([
     const starts = countPosts(page, '/webauthn/authenticate/start/primary');
     await login.loginWithPasskey();
     // The attempt starts, the prompt is dismissed, and the button is usable again.
-    await until(() => starts.count === 1);
+    await vi.waitUntil(() => starts.count === 1, { timeout: 10_000, interval: 50 });
     await login
       .passkeyButton()
       .filter((el) => !el.hasAttribute('disabled'))
@@ -305,72 +292,5 @@ describe.each([
     const { login } = await mainWithButton((registration) => registration.delete('Passkey 1'));
     await login.loginWithPasskey();
     await login.expectText(NOT_FOUND);
-  });
-
-  it('leaving Main aborts the pending autofill request', async () => {
-    const page = await env.newPage();
-    // No authenticator: the conditional request waits for one.
-    const starts = countPosts(page, '/webauthn/authenticate/start/primary');
-    await countConditionalGets(page);
-    await page.goto(loginUrl());
-    const login = new LoginPage(page);
-    await login.emailField().wait();
-    await until(() => starts.count >= 1);
-    expect(starts.count).toBe(1);
-    await conditionalGetsReach(page, 1);
-    // While Main's request is pending, the browser refuses a second one at once.
-    expect(await pageGet(page)).toBe('OperationError');
-    await login.submitEmail(`passkey-abort-${Date.now()}@example.com`);
-    await new OtpPage(page).waitUntilShown();
-    // Main is gone: nothing pending, so a new request waits for an authenticator (timeout).
-    expect(await pageGet(page)).toBe('TimeoutError');
-  });
-});
-
-/**
- * Counts the page's conditional get() calls, from before its scripts run: the start request
- * leaving is not yet the browser holding a pending request (its answer must come back first).
- */
-async function countConditionalGets(page: Page): Promise<void> {
-  await page.evaluateOnNewDocument(() => {
-    const original = navigator.credentials.get.bind(navigator.credentials);
-    const counted = window as unknown as { conditionalGets: number };
-    counted.conditionalGets = 0;
-    navigator.credentials.get = (options) => {
-      if (options?.mediation === 'conditional') counted.conditionalGets++;
-      return original(options);
-    };
-  });
-}
-
-async function conditionalGetsReach(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => (window as unknown as { conditionalGets: number }).conditionalGets === wanted,
-    {},
-    count,
-  );
-}
-
-/** Waits (up to 10 s) until `condition` holds, polling. */
-async function until(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-}
-
-describe('passkeys in real Chromium: the standalone mount handle', () => {
-  it('unmounting the login mount aborts its pending autofill request', async () => {
-    const page = await env.newPage();
-    // No authenticator: Main's conditional request waits for one.
-    await countConditionalGets(page);
-    await page.goto(`${env.pages.url}/login-handle`);
-    await new LoginPage(page).emailField().wait();
-    // Main's request is pending once the browser was asked (the start request leaving is not
-    // yet that: its answer must come back first).
-    await conditionalGetsReach(page, 1);
-    expect(await pageGet(page)).toBe('OperationError');
-    await page.evaluate(() =>
-      (window as unknown as { __STYTCH_HANDLE__: { unmount(): void } }).__STYTCH_HANDLE__.unmount(),
-    );
-    expect(await pageGet(page)).toBe('TimeoutError');
   });
 });
