@@ -47,6 +47,17 @@ describe('PasskeyAutofill', () => {
     expect(root.value.store.getState().form.errorMessage).toBe('');
   });
 
+  it('shows no banner when the browser cannot do passkey autofill after all (NotSupportedError)', async () => {
+    // Chromium's headless shell: conditional mediation "available", then refused at once.
+    const root = setup(async () => {
+      throw new DOMException('Resident credentials are not supported', 'NotSupportedError');
+    });
+    await waitFor(() => expect(root.authenticate).toHaveBeenCalledTimes(5));
+    await settle();
+    expect(root.authenticate).toHaveBeenCalledTimes(5);
+    expect(root.value.store.getState().form.errorMessage).toBe('');
+  });
+
   it('shows the not-found message when the chosen passkey is gone from the server, and offers again', async () => {
     const root = setup(
       vi

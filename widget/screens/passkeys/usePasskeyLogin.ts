@@ -47,6 +47,10 @@ export function usePasskeyLogin() {
     } catch (error) {
       // Main went away: the abort is ours, nothing is left to show.
       if (signal?.aborted) return false;
+      // A browser that offered autofill but cannot do it after all (NotSupportedError, e.g. no
+      // authenticator for discoverable credentials): as with an empty answer, only the button,
+      // which the user pressed, has an error to show. The attempt still counts.
+      if (conditional && isNotSupported(error as WidgetError)) return false;
       const id = passkeyLoginErrorId(error as WidgetError);
       if (id) dispatch({ type: 'setErrorMessage', message: t(id) });
       return false;
@@ -64,4 +68,8 @@ export function usePasskeyLogin() {
     dispatch({ type: 'transition', screen: Screen.PasskeyConfirmation });
     return true;
   };
+}
+
+function isNotSupported(error: WidgetError): boolean {
+  return (error.cause as { name?: unknown } | undefined)?.name === 'NotSupportedError';
 }
