@@ -6,6 +6,7 @@ import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { reactHostPage } from '../support/react-host';
+import { countPosts } from '../support/requests';
 import { pageGet } from '../support/webauthn-page';
 
 // The login mount's passkey autofill request while it is pending: leaving Main or unmounting
@@ -46,16 +47,6 @@ window.__STYTCH_HANDLE__ = mountLogin({ elementId: '#login', publicToken: ${JSON
 afterAll(async () => {
   await env?.close();
 });
-
-/** Counts the page's POSTs to an SDK path (e.g. `/webauthn/authenticate/start/primary`). */
-function countPosts(page: Page, path: string): { readonly count: number } {
-  const counter = { count: 0 };
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === `/sdk/v1${path}`)
-      counter.count += 1;
-  });
-  return counter;
-}
 
 /**
  * Counts the page's conditional get() calls, from before its scripts run: the start request

@@ -14,6 +14,7 @@ import {
 import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { reactHostPage } from '../support/react-host';
+import { countPosts } from '../support/requests';
 
 // Passkeys in real Chromium on http://localhost (WebAuthn refuses an IP), with the harness's
 // virtual authenticator: the registration mount and the login mount's passkey button and
@@ -81,16 +82,6 @@ mountPasskeyRegistration({ elementId: '#keys', publicToken: ${JSON.stringify(TOK
 afterAll(async () => {
   await env?.close();
 });
-
-/** Counts the page's POSTs to an SDK path (e.g. `/webauthn/authenticate/start/primary`). */
-function countPosts(page: Page, path: string): { readonly count: number } {
-  const counter = { count: 0 };
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === `/sdk/v1${path}`)
-      counter.count += 1;
-  });
-  return counter;
-}
 
 describe.each([
   ['standalone bundle via the snippets', '/', '/passkeys', '/passkeys-events', '/login-45'],

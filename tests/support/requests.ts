@@ -66,3 +66,13 @@ export function recordBootstraps(page: Page): string[] {
   });
   return seen;
 }
+
+/** Counts the page's POSTs to an SDK path (e.g. `/webauthn/authenticate/start/primary`). */
+export function countPosts(page: Page, path: string): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/sdk/v1${path}`)
+      counter.count += 1;
+  });
+  return counter;
+}

@@ -67,6 +67,12 @@ export class PasskeyRegistrationPage {
     await waitForText(this.page, this.t('passkeyRow.deleteWarning'));
     const button = answer === 'Delete' ? 'passkeyRow.confirmDelete' : 'passkeyRow.cancel';
     await byRole(this.page, 'button', this.t(button)).click();
+    if (answer === 'Delete') {
+      // Done once the row is gone (the widget drops it after the server's answer): a caller that
+      // logs out at once could otherwise leave before the deletion does.
+      const row = `::-p-aria([name=${JSON.stringify(this.t('passkeyRow.delete', { name }))}][role="button"])`;
+      await this.page.waitForSelector(row, { hidden: true });
+    }
   }
 
   async another(): Promise<void> {
