@@ -35,17 +35,21 @@ function aptInstall(packages) {
   }
 }
 
+/** The headless shell, when apt can bring it; without it headless runs use Chromium itself. */
+function installHeadlessShell() {
+  process.stdout.write('stytch-widget: installing Chromium’s headless shell (apt-get)...\n');
+  try {
+    aptInstall(['chromium-headless-shell']);
+  } catch {
+    process.stderr.write('stytch-widget: the headless shell did not install; using Chromium.\n');
+  }
+}
+
 if (found) {
   const wantsShell =
     !process.env.PUPPETEER_EXECUTABLE_PATH && !existsSync(HEADLESS_SHELL) && isRoot && hasApt;
   if (wantsShell && spawnSync('apt-cache', ['show', 'chromium-headless-shell']).status === 0) {
-    process.stdout.write('stytch-widget: installing Chromium’s headless shell (apt-get)...\n');
-    try {
-      aptInstall(['chromium-headless-shell']);
-    } catch {
-      // Headless runs use Chromium itself: slower, the same checks.
-      process.stderr.write('stytch-widget: the headless shell did not install; using Chromium.\n');
-    }
+    installHeadlessShell();
   }
   process.exit(0);
 }
@@ -68,8 +72,4 @@ if (!existsSync('/usr/bin/chromium')) {
   );
   process.exit(1);
 }
-try {
-  aptInstall(['chromium-headless-shell']);
-} catch {
-  process.stderr.write('stytch-widget: the headless shell did not install; using Chromium.\n');
-}
+installHeadlessShell();

@@ -5,6 +5,7 @@ import { BUNDLE_PATH, snippetPage } from '../../harness/shared/snippet-page';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+import { passkeyLoginConfig } from '../support/passkey-config';
 import { reactHostPage } from '../support/react-host';
 import { countPosts } from '../support/requests';
 import { pageGet } from '../support/webauthn-page';
@@ -19,13 +20,7 @@ let env: BrowserEnv;
 beforeAll(async () => {
   env = await startBrowserEnv(
     async (apiUrl) => {
-      const config = {
-        publicToken: TOKEN,
-        apiUrl,
-        products: ['otp' as const, 'passkeys' as const],
-        otpOptions: { methods: ['email' as const] },
-      };
-      const { publicToken: _t, apiUrl: _a, ...widgetConfig } = config;
+      const { config, widget: widgetConfig } = passkeyLoginConfig(TOKEN, apiUrl);
       return {
         '/': await snippetPage(config),
         '/react-login': reactHostPage({ publicToken: TOKEN, apiUrl, config: widgetConfig }),

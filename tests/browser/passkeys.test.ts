@@ -13,6 +13,7 @@ import {
 } from '../../harness/smoke/support/virtual-authenticator';
 import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+import { passkeyLoginConfig } from '../support/passkey-config';
 import { reactHostPage } from '../support/react-host';
 import { countPosts } from '../support/requests';
 
@@ -34,13 +35,7 @@ let env: BrowserEnv;
 beforeAll(async () => {
   env = await startBrowserEnv(
     async (apiUrl) => {
-      const config = {
-        publicToken: TOKEN,
-        apiUrl,
-        products: ['otp' as const, 'passkeys' as const],
-        otpOptions: { methods: ['email' as const] },
-      };
-      const { publicToken: _t, apiUrl: _a, ...widgetConfig } = config;
+      const { config, widget: widgetConfig } = passkeyLoginConfig(TOKEN, apiUrl);
       return {
         '/': await snippetPage(config),
         '/passkeys': await snippetPage(config, 'passkeys', passkeyRegistrationModeInfo),
