@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import type { StringId } from '../../../widget/i18n/en';
-import { byRole, titleNamed, waitForText } from './queries';
+import { byRole, waitForAnyText, waitForText } from './queries';
 import { englishText, type UiText } from './ui-text';
 
 export type Mailbox = 'gmail' | 'yahoo' | 'outlook';
@@ -20,7 +20,7 @@ export class EmailConfirmationPage {
   ) {}
 
   async waitUntilShown(): Promise<void> {
-    await titleNamed(this.page, [this.t('emailConfirmation.title')]).wait();
+    await waitForAnyText(this.page, [this.t('emailConfirmation.title')]);
   }
 
   async expectSentTo(email: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { namesFor } from './official-ui-names';
-import { byRole, titleNamed, waitForText } from './queries';
+import { byRole, waitForAnyText, waitForText } from './queries';
 import { englishText, type UiText } from './ui-text';
 
 /**
@@ -24,11 +24,11 @@ export class PasswordPage {
   }
 
   async waitForCreate(): Promise<void> {
-    await titleNamed(this.page, namesFor(this.t, 'passwords.create.title')).wait();
+    await waitForAnyText(this.page, namesFor(this.t, 'passwords.create.title'));
   }
 
   async waitForLogin(): Promise<void> {
-    await titleNamed(this.page, namesFor(this.t, 'passwords.login.title')).wait();
+    await waitForAnyText(this.page, namesFor(this.t, 'passwords.login.title'));
   }
 
   /**
@@ -51,10 +51,10 @@ export class PasswordPage {
 
   /** Waits until the page shows one of `texts`. */
   async expectAnyText(texts: readonly string[]): Promise<void> {
-    await titleNamed(this.page, texts).wait();
+    await waitForAnyText(this.page, texts);
   }
 
   async expectSuccess(): Promise<void> {
-    await titleNamed(this.page, namesFor(this.t, 'passwordConfirmation.title')).wait();
+    await waitForAnyText(this.page, namesFor(this.t, 'passwordConfirmation.title'));
   }
 }

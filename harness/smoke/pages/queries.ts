@@ -22,35 +22,38 @@ export function byRoleNamed(page: Page, role: string, names: readonly string[]):
 }
 
 /**
- * A title by any of `texts`: the widget's heading, or an element showing that text (the
- * official prebuilt UI draws its titles as styled text with no heading role).
+ * Waits until the page, shadow roots included, shows any of `texts` (a heading, or the official
+ * prebuilt UI's titles drawn as styled text with no heading role). Checked on every frame:
+ * Puppeteer's text query waits on the document's mutations, which leave out a shadow root's, so
+ * a text drawn there with nothing else changing was seen only at the step's timeout. `timeout`:
+ * default the page's.
  */
-export function titleNamed(page: Page, texts: readonly string[]): Locator<Element> {
-  return Locator.race(
-    texts.flatMap((text) => [
-      byRole(page, 'heading', text),
-      page.locator(`::-p-text(${JSON.stringify(text)})`),
-    ]),
+export async function waitForAnyText(
+  page: Page,
+  texts: readonly string[],
+  timeout?: number,
+): Promise<void> {
+  await page.waitForFunction(
+    (wanted: readonly string[]) => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (const host of document.querySelectorAll('*'))
+        if (host.shadowRoot) roots.push(host.shadowRoot);
+      return roots.some((root) =>
+        Array.from(root.children).some((el) => {
+          // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, as in widgetText
+          const shown = (el as HTMLElement).innerText;
+          return shown !== undefined && wanted.some((text) => shown.includes(text));
+        }),
+      );
+    },
+    { polling: 'raf', ...(timeout === undefined ? {} : { timeout }) },
+    texts,
   );
 }
 
 /** Waits until the page, shadow roots included, shows `text`. */
 export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => {
-      const roots: (Document | ShadowRoot)[] = [document];
-      for (const host of document.querySelectorAll('*'))
-        if (host.shadowRoot) roots.push(host.shadowRoot);
-      return roots.some((root) =>
-        Array.from(root.children).some(
-          // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, as in widgetText
-          (el) => (el as HTMLElement).innerText?.includes(wanted),
-        ),
-      );
-    },
-    { timeout },
-    text,
-  );
+  await waitForAnyText(page, [text], timeout);
 }
 
 /** The visible text of the widget (shadow root included), for assertions and failure logs. */
