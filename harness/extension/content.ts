@@ -52,7 +52,11 @@ if (!relay.__stytchWidgetRelay) {
   chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     const request = message as ToPage;
     if (request.kind === 'frame-open?') sendResponse(isFrameOpen());
-    if (request.kind === 'pick') pick();
+    if (request.kind === 'pick') {
+      pick();
+      // The panel asks for the click once the picker listens.
+      sendResponse(true);
+    }
     if (request.kind === 'cancel-pick') {
       stopPicking?.();
       stopPicking = null;

@@ -295,16 +295,32 @@ allowSite.addEventListener('click', async () => {
 // Granted here, from another window's panel, or in chrome://extensions: read the tab again.
 chrome.permissions.onAdded.addListener(() => void attachToActiveTab());
 
-function waitForPick(id: number): Promise<string | null> {
-  return new Promise((resolve) => {
+/**
+ * Starts the picker in the page; settles with the selector clicked, null when cancelled, or
+ * undefined when the page did not answer (said in the status). The invitation to click shows
+ * once the page listens for the click: one made before that would be lost, and the panel would
+ * wait for it.
+ */
+async function waitForPick(id: number): Promise<string | null | undefined> {
+  const choice = new Promise<string | null>((resolve) => {
     picked = (selector) => {
       picked = null;
       cancelPick.hidden = true;
       resolve(selector);
     };
-    cancelPick.hidden = false;
-    void chrome.tabs.sendMessage(id, { kind: 'pick' } satisfies ToPage);
   });
+  cancelPick.hidden = false;
+  try {
+    await chrome.tabs.sendMessage(id, { kind: 'pick' } satisfies ToPage);
+    if (picked) status.textContent = 'Click the element to mount the widget into (Escape cancels).';
+  } catch {
+    picked = null;
+    cancelPick.hidden = true;
+    status.textContent =
+      'Could not start picking: the page did not answer. Reload it, then press Mount again.';
+    return undefined;
+  }
+  return choice;
 }
 
 /** Stops the picker in the page: from the panel's Cancel button or Escape (focus is here after Mount). */
@@ -355,8 +371,8 @@ async function mount(mode: MountModeChoice): Promise<void> {
     renderStateLine();
     return;
   }
-  status.textContent = 'Click the element to mount the widget into (Escape cancels).';
   const selector = await waitForPick(id);
+  if (selector === undefined) return;
   if (selector === null) {
     status.textContent = 'Picking cancelled: nothing mounted.';
     return;

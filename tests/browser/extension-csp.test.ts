@@ -77,9 +77,7 @@ describe('the browser extension on a page whose CSP blocks the widget', () => {
     expect(await panel.problems()).toEqual([]);
 
     await panel.chooseMode('element');
-    await panel.pressMount();
-    await panel.waitForStatus('Click the element to mount the widget into (Escape cancels).');
-    await app.click('#slot', { offset: { x: 4, y: 4 } });
+    await panel.mountInto(app, '#slot', { offset: { x: 4, y: 4 } });
     await panel.waitForStatus('Mounted into #slot.');
     // The SDK's first call (its bootstrap) is refused by the page's connect-src.
     await panel.page.waitForSelector('#csp-problem:not([hidden])');

@@ -51,8 +51,7 @@ describe('the extension side panel feedback', () => {
     await waitForState(panel, 'api', `Test API: answering at ${env.api.url}.`);
     await waitForState(panel, 'widget', 'Widget: not mounted.');
     await panel.chooseMode('element');
-    await panel.pressMount();
-    await app.click('#login');
+    await panel.mountInto(app, '#login');
     await panel.waitForStatus('Mounted into #login.');
     await new LoginPage(app).waitUntilReady();
     await waitForState(panel, 'widget', 'Widget: mounted into #login.');
@@ -102,8 +101,7 @@ describe('the extension side panel feedback', () => {
     await panel.pasteConfig(config);
     await panel.useTestApi(env.api.url);
     await panel.chooseMode('element');
-    await panel.pressMount();
-    await app.click('#login');
+    await panel.mountInto(app, '#login');
     await panel.waitForStatus('Mounted into #login.');
     await panel.page.waitForSelector('#csp-problem:not([hidden])');
     expect(await panel.cspProblem()).toContain(

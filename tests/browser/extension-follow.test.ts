@@ -47,9 +47,7 @@ describe('the extension side panel following the widget', () => {
     await panel.pasteConfig(EMAIL_OTP_CONFIG);
     await panel.useTestApi(env.api.url);
     await panel.chooseMode('element');
-    await panel.pressMount();
-    await panel.waitForStatus('Click the element to mount the widget into (Escape cancels).');
-    await app.click('#login');
+    await panel.mountInto(app, '#login');
     await panel.waitForStatus('Mounted into #login.');
     const login = new LoginPage(app);
     await login.waitUntilReady();

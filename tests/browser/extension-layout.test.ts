@@ -57,8 +57,7 @@ describe('the extension side panel layout', () => {
   it('has a state line and no sideways scroll at 320 and 480 px, every section open', async () => {
     const { app, panel } = await openAppWithPanel(env, config);
     await panel.chooseMode('element');
-    await panel.pressMount();
-    await app.click('#login');
+    await panel.mountInto(app, '#login');
     await panel.waitForStatus('Mounted into #login.');
     const login = new LoginPage(app);
     await login.waitUntilReady();
@@ -107,8 +106,7 @@ describe('the extension side panel layout', () => {
         (el) => el.getBoundingClientRect().top + window.scrollY,
       );
     expect(await outboxTop()).toBeGreaterThan(700);
-    await panel.pressMount();
-    await app.click('#login');
+    await panel.mountInto(app, '#login');
     await panel.waitForStatus('Mounted into #login.');
     expect(await panel.setupOpen()).toBe(false);
     expect(await outboxTop()).toBeLessThan(700);

@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
+import {
+  type InspectorExtensionPage,
+  PICKING,
+} from '../../harness/smoke/pages/InspectorExtensionPage';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { EMAIL_OTP_CONFIG, type ExtensionEnv, startExtensionEnv } from '../support/extension-env';
 import { keepPanelAt320, openSidePanel } from '../support/extension-panel';
@@ -23,7 +26,6 @@ afterAll(() => env?.close());
 // What the developer saw last, at 320 px: no sideways scroll, and a screenshot to look at.
 afterEach(({ task }) => keepPanelAt320(env.launched, task.name));
 
-const PICKING = 'Click the element to mount the widget into (Escape cancels).';
 const CANCELLED = 'Picking cancelled: nothing mounted.';
 
 async function readyPanel(): Promise<{
@@ -67,9 +69,7 @@ describe('the extension element picker', () => {
     expect(await app.$('#stytch-widget-extension-hint')).toBeNull();
 
     // An element with neither id nor class: a short path, unique, that mounts.
-    await panel.pressMount();
-    await panel.waitForStatus(PICKING);
-    await app.click('main > section:nth-of-type(2)');
+    await panel.mountInto(app, 'main > section:nth-of-type(2)');
     await panel.waitForStatus('Mounted into main > section:nth-of-type(2).');
     await new LoginPage(app).waitUntilReady();
     expect(await app.$eval('main > section:nth-of-type(1)', (el) => el.textContent)).toBe('First');
@@ -111,9 +111,7 @@ describe('the extension element picker', () => {
     expect(await app.evaluate(() => document.documentElement.outerHTML)).toBe(before);
 
     // The picker still works after all that.
-    await panel.pressMount();
-    await panel.waitForStatus(PICKING);
-    await app.click('div.hero');
+    await panel.mountInto(app, 'div.hero');
     await panel.waitForStatus('Mounted into div.hero.main.');
     await panel.pressUnmount();
     await panel.waitForStatus('Unmounted.');

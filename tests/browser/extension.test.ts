@@ -105,9 +105,7 @@ describe('the browser extension', () => {
     await panel.pasteConfig(config());
     await panel.useTestApi(env.api.url);
     await panel.chooseMode('element');
-    await panel.pressMount();
-    await panel.waitForStatus('Click the element to mount the widget into (Escape cancels).');
-    await app.click('#login-slot', { offset: { x: 4, y: 4 } });
+    await panel.mountInto(app, '#login-slot', { offset: { x: 4, y: 4 } });
     await panel.waitForStatus('Mounted into #login-slot.');
 
     const inspector = panel.inspector;
@@ -142,9 +140,7 @@ describe('the browser extension', () => {
     expect(await app.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
 
     // Remount without reloading: the same element, the widget back on Main.
-    await panel.pressMount();
-    await panel.waitForStatus('Click the element to mount the widget into (Escape cancels).');
-    await app.click('#login-slot', { offset: { x: 4, y: 4 } });
+    await panel.mountInto(app, '#login-slot', { offset: { x: 4, y: 4 } });
     await panel.waitForStatus('Mounted into #login-slot.');
     await new LoginPage(app).waitUntilReady();
     await panel.pressUnmount();

@@ -1,9 +1,12 @@
-import type { Page } from 'puppeteer-core';
+import type { ClickOptions, Page } from 'puppeteer-core';
 import { InspectorPage } from './InspectorPage';
 
 // The extension's side panel (harness/extension/panel.html): the setup form above the same
 // inspector the dev page shows. Setup folds away while the widget is mounted; the page opens
 // it (its summary, as a person would) before using what is inside.
+
+/** What the panel says while it waits for the click on the element to mount into. */
+export const PICKING = 'Click the element to mount the widget into (Escape cancels).';
 
 export class InspectorExtensionPage {
   readonly inspector: InspectorPage;
@@ -57,6 +60,16 @@ export class InspectorExtensionPage {
 
   async pressMount(): Promise<void> {
     await this.page.click('#mount');
+  }
+
+  /**
+   * Mount into an element: Mount, then, once the panel asks for it, a click on `selector` in
+   * `app` (a click before that would not be picked).
+   */
+  async mountInto(app: Page, selector: string, clickOptions?: ClickOptions): Promise<void> {
+    await this.pressMount();
+    await this.waitForStatus(PICKING);
+    await app.click(selector, clickOptions);
   }
 
   async pressUnmount(): Promise<void> {
