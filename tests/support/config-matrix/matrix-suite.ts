@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { installEnv, installedBin } from '../packed-install';
+import { installEnv, projectBin } from '../packed-install';
 import { MATRIX_TOKEN, START_UP_IN_SCENARIOS } from './init-matrix';
 
 // The customer's path for every config `init` can write: the configs come from init's own flags
 // (init-matrix), every pair of two flags' values in at least one config; each is written by
-// `npx stytch-widget init --yes …` in an empty folder of a project where the packed package is
-// installed, then tested there by plain `npx stytch-widget smoke`, no flags.
+// `stytch-widget init --yes …` in an empty folder of a project where the packed package is
+// installed, then tested there by plain `stytch-widget smoke`, no flags (the bin npx runs, run
+// directly: npx itself is the quick start's).
 //
 // The configs are dealt to a few test files (tests/install/config-matrix-*), so the browser
 // workers share them with the other browser files instead of one file holding a worker for a
@@ -50,8 +51,8 @@ export function describeMatrixShard(shard: number): void {
   const env = installEnv(install);
   const outcomes = new Map<number, Outcome>();
 
-  const npx = (args: string[], cwd: string, timeout: number) =>
-    installedBin(args, { cwd, env, timeout });
+  const bin = (args: string[], cwd: string, timeout: number) =>
+    projectBin(install.project, args, { cwd, env, timeout });
 
   afterAll(() => {
     const rows = [...outcomes.entries()].sort(([a], [b]) => a - b);
@@ -72,13 +73,13 @@ export function describeMatrixShard(shard: number): void {
         const started = Date.now();
         const dir = join(install.project, 'configs', `config-${n + 1}`);
         mkdirSync(dir, { recursive: true });
-        const init = await npx(
+        const init = await bin(
           ['init', '--yes', '--public-token', MATRIX_TOKEN, ...flags],
           dir,
           60_000,
         );
         expect(init.code, init.stderr).toBe(0);
-        const smoke = await npx(['smoke'], dir, 300_000);
+        const smoke = await bin(['smoke'], dir, 300_000);
         const summary = smoke.stdout.match(/^\d+ passed, \d+ failed.*$/m)?.[0] ?? 'no summary';
         outcomes.set(n, {
           flags,
