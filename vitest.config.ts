@@ -1,15 +1,18 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { LongFilesFirst } from './tests/support/long-files-first';
 import { SummaryReporter } from './tests/support/summary-reporter';
 
-// Four projects: pure/unit code beside the sources (node or happy-dom), cross-module contract
-// suites against an in-process test API, real-Chromium suites, and the packed package installed
-// into an empty project. They share one pool, a file per core and at least two: the long browser
-// and install files start first (LongFilesFirst) and the short unit and contract files fill the
-// gaps, so no core waits for the last file of one project before the next project starts. Every
-// file starts its own servers on free ports, browser and temporary folders.
-const workers = { maxWorkers: Math.max(2, availableParallelism()), fileParallelism: true };
+// Four projects, cheapest first: pure/unit code beside the sources (node or happy-dom),
+// cross-module contract suites against an in-process test API, real-Chromium suites, and the
+// packed package installed into an empty project. Unit and contract files run together on every
+// core (Vitest's default leaves one core idle, which on two cores means one file at a time); the
+// Chromium and install files run after them, two files at a time: a browser file spends about a
+// third of its time waiting (on the page's timers, on the test API, on a child process), and
+// every file starts its own servers on free ports, browser and temporary folders.
+
+/** Projects of one group share the workers: Vitest refuses them different worker counts. */
+const firstGroup = { maxWorkers: '100%', sequence: { groupOrder: 0 } };
+const secondGroup = { maxWorkers: 2, fileParallelism: true, sequence: { groupOrder: 1 } };
 
 export default defineConfig({
   test: {
@@ -34,7 +37,7 @@ export default defineConfig({
           // process and hash passwords (scrypt), about 1-2 s alone and past the default 5 s when
           // the two cores also run the browser suites.
           testTimeout: 20_000,
-          ...workers,
+          ...firstGroup,
         },
       },
       {
@@ -49,7 +52,7 @@ export default defineConfig({
           exclude: ['tests/contract/browser/**'],
           environment: 'node',
           testTimeout: 30_000,
-          ...workers,
+          ...firstGroup,
         },
       },
       {
@@ -67,7 +70,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          ...workers,
+          ...secondGroup,
         },
       },
       {
@@ -80,7 +83,7 @@ export default defineConfig({
           globalSetup: ['tests/support/packed-install.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          ...workers,
+          ...secondGroup,
         },
       },
     ],

@@ -1,7 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
+import { AVAILABLE_PRODUCTS } from '../../widget/config/available-products';
+import { OTP_METHODS } from '../../widget/config/constants';
+import { LOCALES } from '../../widget/i18n/locales';
+import { orders } from '../support/config-matrix/init-matrix';
 
 // What the init → smoke matrix covers, checked on the matrix tests/install/config-matrix-* run
-// (worked out in tests/support/packed-install.setup.ts): every value, every pair.
+// (worked out in tests/support/packed-install.setup.ts): every value, every pair, and the
+// configs it holds whole (each language with every product, each order of the OTP methods).
 
 /** Whether a config's flags hold the factor's value (as init-matrix writes them). */
 function holds(flags: readonly string[], factor: string, value: string): boolean {
@@ -20,6 +25,34 @@ function holds(flags: readonly string[], factor: string, value: string): boolean
 describe("the init → smoke matrix's configs", () => {
   // The matrix the install files run, worked out once for the run by the project's setup.
   const matrix = inject('initMatrix');
+
+  /** A config's `--flag` value, or undefined. */
+  const flagValue = (flags: readonly string[], flag: string) => {
+    const at = flags.indexOf(flag);
+    return at >= 0 ? flags[at + 1] : undefined;
+  };
+
+  it('hold every language with every product, so smoke finds every screen by its names there', () => {
+    const everyProduct = [...AVAILABLE_PRODUCTS].sort().join(',');
+    for (const locale of LOCALES) {
+      const whole = matrix.configs.filter(
+        (flags) =>
+          flagValue(flags, '--locale') === locale &&
+          (flagValue(flags, '--products') ?? '').split(',').sort().join(',') === everyProduct,
+      );
+      expect(whole.length, `--locale ${locale} with every product`).toBeGreaterThan(0);
+    }
+  });
+
+  it('hold OTP alone with its methods in each order (Main shows its tabs in that order)', () => {
+    for (const order of orders(OTP_METHODS).map((o) => o.join(','))) {
+      const held = matrix.configs.some(
+        (flags) =>
+          flagValue(flags, '--products') === 'otp' && flagValue(flags, '--otp-methods') === order,
+      );
+      expect(held, `--products otp --otp-methods ${order}`).toBe(true);
+    }
+  });
 
   it('cover every value of every factor at least once', () => {
     for (const factor of matrix.factors) {

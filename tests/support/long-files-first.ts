@@ -8,7 +8,6 @@ const LONG_FILES = [
   /tests\/install\/config-matrix-\d+\.test\.ts$/,
   /tests\/browser\/a11y\.test\.ts$/,
   /tests\/browser\/passkeys\.test\.ts$/,
-  /tests\/browser\/smoke-every-config\.test\.ts$/,
 ];
 
 function rank(spec: TestSpecification): number {

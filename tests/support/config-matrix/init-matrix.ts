@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { offeredFlagGroups } from '../../../cli/init/flag-groups';
 import { main } from '../../../cli/program';
 import { planSmoke } from '../../../harness/smoke';
+import { AVAILABLE_PRODUCTS } from '../../../widget/config/available-products';
+import { OTP_METHODS } from '../../../widget/config/constants';
+import { LOCALES } from '../../../widget/i18n/locales';
 import { FLAG_VALUES } from './flag-values';
 import { type Factor, pairwise, type Row } from './pairwise';
 
@@ -105,6 +108,37 @@ export function rowFlags(row: Row, factors: readonly FlagFactor[]): string[] {
   return args;
 }
 
+/** Every order of the items. */
+export function orders<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, index) =>
+    orders([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+/**
+ * Configs the matrix holds whole, besides its pairs, from the widget's own lists: every product
+ * in each language (smoke then finds every screen of every mount mode by its names in that
+ * language), and OTP alone with its methods in each order (Main shows its tabs in that order,
+ * so each scenario has to open its own).
+ */
+export function requiredRows(factors: readonly FlagFactor[]): Row[] {
+  const productFactor = (product: string) => {
+    const name = `--products:${product}`;
+    if (!factors.some((f) => f.name === name)) throw new Error(`no matrix factor ${name}`);
+    return name;
+  };
+  const products = (on: (product: string) => boolean): Row =>
+    Object.fromEntries(AVAILABLE_PRODUCTS.map((p) => [productFactor(p), on(p) ? ON : OFF]));
+  return [
+    ...LOCALES.map((locale) => ({ ...products(() => true), '--locale': locale })),
+    ...orders(OTP_METHODS).map((order) => ({
+      ...products((p) => p === 'otp'),
+      '--otp-methods': order.join(','),
+    })),
+  ];
+}
+
 const silent = { write: () => true };
 
 /** What `init --yes` makes of the flags: refused, or a config and the scenarios smoke runs on it. */
@@ -162,6 +196,7 @@ export async function initMatrix(seed = 1): Promise<InitMatrix> {
   };
   const result = await pairwise({
     factors,
+    required: requiredRows(factors),
     seed,
     normalize: (row) => applicable(row, factors),
     // Every product chosen and every toggle on: what lets the most flags apply.

@@ -70,6 +70,30 @@ describe('pairwise', () => {
     expect(total(cheap.rows)).toBeLessThan(total(plain.rows));
   });
 
+  it('holds the required rows whole, costly or not, with every pair still held', async () => {
+    const cost = (row: Row) => 1 + (row.c === 'on' ? 10 : 0);
+    // 'c=on' with 'a=1' and 'd=p', twice: a cover needs neither, and cheapening would drop them.
+    const required: Row[] = [
+      { c: 'on', a: '1', d: 'p' },
+      { c: 'on', a: '1', d: 'p' },
+    ];
+    const { rows, impossible } = await pairwise({ factors, accepts: () => true, cost, required });
+    expect(impossible).toEqual([]);
+    expect(pairsHeld(rows).size).toBe(37);
+    const whole = rows.filter((row) => row.c === 'on' && row.a === '1' && row.d === 'p');
+    expect(whole.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('completes a required row the oracle accepts, and says when none is', async () => {
+    // The oracle refuses b=x with c=on: the required row takes b=y.
+    const accepts = (row: Row) => !(row.b === 'x' && row.c === 'on');
+    const { rows } = await pairwise({ factors, accepts, required: [{ c: 'on', a: '2' }] });
+    expect(rows[0]).toMatchObject({ c: 'on', a: '2', b: 'y' });
+    await expect(pairwise({ factors, accepts, required: [{ c: 'on', b: 'x' }] })).rejects.toThrow(
+      'no accepted row holds {"c":"on","b":"x"}',
+    );
+  });
+
   it('gives the same rows for the same seed', async () => {
     const once = await pairwise({ factors, accepts: () => true, seed: 7 });
     const again = await pairwise({ factors, accepts: () => true, seed: 7 });

@@ -30,6 +30,13 @@ export interface PairwiseOptions {
    * without it, every row costs the same.
    */
   cost?: (row: Row) => number | Promise<number>;
+  /**
+   * Partial rows the result must hold, each completed like any row (the best accepted of the
+   * candidates) and kept whatever the pairs: combinations a pairwise cover would not single out
+   * but that are tested as a whole (every product in each language). What they fix is never
+   * changed, and they are never dropped.
+   */
+  required?: readonly Row[];
   seed?: number;
   /** Candidate rows tried for each row kept. */
   candidates?: number;
@@ -104,12 +111,15 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
     return gain(chosen);
   };
 
-  /** A row holding the pair, the other factors chosen one by one for the most missing pairs. */
-  function candidate(a: Factor, va: string, b: Factor, vb: string, greedy: boolean): Row {
-    const row: Row = { [a.name]: va, [b.name]: vb };
-    const rest = shuffle(factors.filter((f) => f !== a && f !== b));
+  /**
+   * `fixed`, the other factors chosen one by one for the most missing pairs, or at random with
+   * the chance `noise` each (1: all at random).
+   */
+  function complete(fixed: Row, noise = 0): Row {
+    const row: Row = { ...fixed };
+    const rest = shuffle(factors.filter((f) => !(f.name in fixed)));
     for (const factor of rest) {
-      if (!greedy) {
+      if (noise > 0 && next() < noise) {
         row[factor.name] = pick(factor.values);
         continue;
       }
@@ -125,7 +135,42 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
     return normalize(row);
   }
 
+  /** Of the rows, the accepted one with the most missing pairs (per unit of cost, with a cost). */
+  async function bestOf(tries: Row[], holds: (row: Row) => boolean): Promise<Row | undefined> {
+    let row: Row | undefined;
+    let bestScore = -1;
+    for (const r of tries.sort((x, y) => gain(y) - gain(x))) {
+      if (!holds(r) || !(await accepts(r))) continue;
+      if (!options.cost) return r;
+      const score = gain(r) / (await options.cost(r));
+      if (score > bestScore) [row, bestScore] = [r, score];
+    }
+    return row;
+  }
+
   const rows: Row[] = [];
+  /** What each row must keep (a required row's fixed factors), by index. */
+  const fixedOf: (Row | undefined)[] = [];
+  for (const fixed of options.required ?? []) {
+    // The oracle may refuse what the greedy choice prefers (it knows rules the pairs do not):
+    // some candidates take a few factors at random.
+    const tries = Array.from({ length: options.candidates ?? 40 }, (_, n) =>
+      complete(fixed, n % 2 === 0 ? 0 : 0.2),
+    );
+    const holdsFixed = (r: Row) => {
+      const applied = normalize({ ...r, ...fixed });
+      return Object.keys(fixed).every((name) => r[name] === applied[name]);
+    };
+    let row = await bestOf(tries, holdsFixed);
+    for (let n = 0; !row && n < (options.attempts ?? 200); n++) {
+      const r = complete(fixed, 1);
+      if (holdsFixed(r) && (await accepts(r))) row = r;
+    }
+    if (!row) throw new Error(`pairwise: no accepted row holds ${JSON.stringify(fixed)}`);
+    for (const covered of pairsOf(row, factors)) missing.delete(covered);
+    rows.push(row);
+    fixedOf.push(fixed);
+  }
   const impossible: string[] = [];
   const factorPair = (key: string) => key.replace(/=[^&]*( & |$)/g, '$1');
   while (missing.size) {
@@ -142,22 +187,11 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
         perFactorPair.get(`${fa.name} & ${fb.name}`) === Math.max(...perFactorPair.values()),
     ) as [Factor, string, Factor, string];
     const key = pairKey(a.name, va, b.name, vb);
-    const tries = Array.from({ length: options.candidates ?? 40 }, () =>
-      candidate(a, va, b, vb, true),
-    ).sort((x, y) => gain(y) - gain(x));
-    let row: Row | undefined;
-    let bestScore = 0;
-    for (const r of tries) {
-      if (!pairsOf(r, factors).includes(key) || !(await accepts(r))) continue;
-      if (!options.cost) {
-        row = r;
-        break;
-      }
-      const score = gain(r) / (await options.cost(r));
-      if (score > bestScore) [row, bestScore] = [r, score];
-    }
+    const fixed: Row = { [a.name]: va, [b.name]: vb };
+    const tries = Array.from({ length: options.candidates ?? 40 }, () => complete(fixed));
+    let row = await bestOf(tries, (r) => pairsOf(r, factors).includes(key));
     for (let n = 0; !row && n < (options.attempts ?? 200); n++) {
-      const r = candidate(a, va, b, vb, false);
+      const r = complete(fixed, 1);
       if (pairsOf(r, factors).includes(key) && (await accepts(r))) row = r;
     }
     if (!row) {
@@ -167,8 +201,9 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
     }
     for (const covered of pairsOf(row, factors)) missing.delete(covered);
     rows.push(row);
+    fixedOf.push(undefined);
   }
-  if (options.cost) await cheapen(rows, factors, normalize, accepts, options.cost);
+  if (options.cost) await cheapen(rows, fixedOf, factors, normalize, accepts, options.cost);
   return { rows, impossible };
 }
 
@@ -180,6 +215,7 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
  */
 async function cheapen(
   rows: Row[],
+  fixedOf: (Row | undefined)[],
   factors: readonly Factor[],
   normalize: (row: Row) => Row,
   accepts: (row: Row) => boolean | Promise<boolean>,
@@ -202,7 +238,8 @@ async function cheapen(
     const dropped = new Set<number>();
     for (const i of order) {
       const row = rows[i] as Row;
-      if (spare(row, undefined)) {
+      const fixed = fixedOf[i];
+      if (!fixed && spare(row, undefined)) {
         count(row, -1);
         dropped.add(i);
         changed = true;
@@ -211,9 +248,12 @@ async function cheapen(
       let best: Row | undefined;
       let bestCost = costs[i] ?? 0;
       for (const factor of factors) {
+        if (fixed && factor.name in fixed) continue;
         for (const value of factor.values) {
           if (row[factor.name] === undefined || row[factor.name] === value) continue;
           const next = normalize({ ...row, [factor.name]: value });
+          // A required row keeps what it fixes (a change could unset a factor it sets).
+          if (fixed && Object.keys(fixed).some((name) => next[name] !== row[name])) continue;
           if (!spare(row, next) || !(await accepts(next))) continue;
           const c = await cost(next);
           if (c < bestCost) [best, bestCost] = [next, c];
@@ -226,6 +266,9 @@ async function cheapen(
         changed = true;
       }
     }
-    for (const i of [...dropped].sort((a, b) => b - a)) rows.splice(i, 1);
+    for (const i of [...dropped].sort((a, b) => b - a)) {
+      rows.splice(i, 1);
+      fixedOf.splice(i, 1);
+    }
   }
 }
