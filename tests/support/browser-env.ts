@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { onTestFinished } from 'vitest';
 import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
 import { fromPackageRoot } from '../../harness/shared/package-root';
 import {
@@ -17,6 +18,19 @@ export interface BrowserEnv {
   /** A fresh incognito page (own cookies and storage) for one test. */
   newPage(): Promise<Page>;
   close(): Promise<void>;
+}
+
+/**
+ * Closes a test's context when the test ends: a page left open keeps its timers and animations
+ * (a countdown, a spinner) running on the CPU the next tests need. A page opened outside a test
+ * (in a hook) stays until the env closes.
+ */
+function closeWhenTestEnds(context: BrowserContext): void {
+  try {
+    onTestFinished(() => context.close().catch(() => undefined));
+  } catch {
+    // Not inside a test: the env's close takes it.
+  }
 }
 
 /**
@@ -63,6 +77,7 @@ export async function startBrowserEnv(
     async newPage() {
       const context = await launched.browser.createBrowserContext();
       contexts.push(context);
+      closeWhenTestEnds(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => process.stderr.write(`[pageerror] ${String(error)}\n`));
       return page;
