@@ -24,11 +24,12 @@ const dir = mkdtempSync(join(tmpdir(), 'stytch-widget-passkeys-restart-'));
 const db = join(dir, 'api.sqlite');
 let api: RunningTestApi;
 let pages: RunningPageServer;
+let reactHostDir = '';
 let chromium: LaunchedBrowser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  const reactHostDir = await buildReactHost();
+  reactHostDir = await buildReactHost();
   api = await startTestApi({ port: 0, db });
   const config = {
     publicToken: TOKEN,
@@ -57,6 +58,7 @@ afterAll(async () => {
   await chromium?.close();
   await pages?.close();
   await api?.close();
+  if (reactHostDir) rmSync(reactHostDir, { recursive: true, force: true });
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { onTestFinished } from 'vitest';
 import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
@@ -52,8 +53,9 @@ export async function startBrowserEnv(
     fullChromium?: boolean;
   } = {},
 ): Promise<BrowserEnv> {
-  const extraStatic = options.reactHost
-    ? { ...options.extraStatic, [REACT_HOST_PATH]: await buildReactHost(options.reactHost) }
+  const reactHostDir = options.reactHost ? await buildReactHost(options.reactHost) : undefined;
+  const extraStatic = reactHostDir
+    ? { ...options.extraStatic, [REACT_HOST_PATH]: reactHostDir }
     : options.extraStatic;
   const api = await startTestApi({ ...options.api, port: 0, db: ':memory:' });
   const pages = await startPageServer({
@@ -87,6 +89,8 @@ export async function startBrowserEnv(
       await launched.close();
       await pages.close();
       await api.close();
+      // The React host build is the file's own: nothing of it outlives the file.
+      if (reactHostDir) await rm(reactHostDir, { recursive: true, force: true });
     },
   };
 }
