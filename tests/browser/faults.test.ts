@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snippetPage } from '../../harness/shared/snippet-page';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
 import { OtpPage } from '../../harness/smoke/pages/OtpPage';
 import { createTestApiClient, type TestApiClient } from '../../harness/test-api/control-client';
-import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+import { type BrowserEnv, startSnippetEnv } from '../support/browser-env';
 
 // A fault armed through /__emulator/faults reaches the widget as a real API error over real
 // HTTP: the email form shows the injected error_message, and the next try goes through.
@@ -14,14 +13,11 @@ let env: BrowserEnv;
 let control: TestApiClient;
 
 beforeAll(async () => {
-  env = await startBrowserEnv(async (apiUrl) => ({
-    '/': await snippetPage({
-      publicToken: TOKEN,
-      apiUrl,
-      products: ['otp'],
-      otpOptions: { methods: ['email'] },
-    }),
-  }));
+  env = await startSnippetEnv({
+    publicToken: TOKEN,
+    products: ['otp'],
+    otpOptions: { methods: ['email'] },
+  });
   control = createTestApiClient(env.api.url);
 });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { snippetPage } from '../../harness/shared/snippet-page';
 import { LoginPage } from '../../harness/smoke/pages/LoginPage';
-import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+import { type BrowserEnv, startSnippetEnv } from '../support/browser-env';
 
 // A browser that says passkey autofill is available, then refuses every conditional request at
 // once with NotSupportedError, as Chromium's headless shell does without an authenticator.
@@ -13,14 +12,11 @@ const TOKEN = 'public-token-test-5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 let env: BrowserEnv;
 
 beforeAll(async () => {
-  env = await startBrowserEnv(async (apiUrl) => ({
-    '/': await snippetPage({
-      publicToken: TOKEN,
-      apiUrl,
-      products: ['otp', 'passkeys'],
-      otpOptions: { methods: ['sms', 'email'] },
-    }),
-  }));
+  env = await startSnippetEnv({
+    publicToken: TOKEN,
+    products: ['otp', 'passkeys'],
+    otpOptions: { methods: ['sms', 'email'] },
+  });
 });
 
 afterAll(async () => {

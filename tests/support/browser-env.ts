@@ -9,7 +9,9 @@ import {
   type RunningPageServer,
   startPageServer,
 } from '../../harness/shared/page-server';
+import { snippetPage } from '../../harness/shared/snippet-page';
 import { type RunningTestApi, type StartOptions, startTestApi } from '../../harness/test-api';
+import type { ConfigFile } from '../../widget/config/schema';
 import { buildReactHost, REACT_HOST_PATH } from './react-host';
 
 export interface BrowserEnv {
@@ -93,4 +95,9 @@ export async function startBrowserEnv(
       if (reactHostDir) await rm(reactHostDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A browser env with one page at `/`: the embed snippet mounting `config` against the env's API. */
+export function startSnippetEnv(config: Omit<ConfigFile, 'apiUrl'>): Promise<BrowserEnv> {
+  return startBrowserEnv(async (apiUrl) => ({ '/': await snippetPage({ ...config, apiUrl }) }));
 }

@@ -1,9 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snippetPage } from '../../../harness/shared/snippet-page';
 import { LoginPage } from '../../../harness/smoke/pages/LoginPage';
 import { emailOtpScenario } from '../../../harness/smoke/scenarios/email-otp';
-import { type BrowserEnv, startBrowserEnv } from '../../support/browser-env';
+import { type BrowserEnv, startSnippetEnv } from '../../support/browser-env';
 import { nodeClient, projectInfo } from '../support/node-client';
 
 // A customer's whole login offline: the widget logs a user in inside Chromium, then the
@@ -15,14 +14,11 @@ const TOKEN = 'public-token-test-0c1f6f0e-9a51-4b7e-8d38-node-client';
 let env: BrowserEnv;
 
 beforeAll(async () => {
-  env = await startBrowserEnv(async (apiUrl) => ({
-    '/': await snippetPage({
-      publicToken: TOKEN,
-      apiUrl,
-      products: ['otp'],
-      otpOptions: { methods: ['email'] },
-    }),
-  }));
+  env = await startSnippetEnv({
+    publicToken: TOKEN,
+    products: ['otp'],
+    otpOptions: { methods: ['email'] },
+  });
 });
 
 afterAll(async () => {
