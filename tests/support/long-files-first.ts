@@ -8,6 +8,15 @@ const LONG_FILES = [
   /tests\/install\/config-matrix-\d+\.test\.ts$/,
   /tests\/browser\/a11y\.test\.ts$/,
   /tests\/browser\/passkeys\.test\.ts$/,
+  // 20-35 s each; left to Vitest's order (by size) they ran last, one core idle behind them.
+  /tests\/install\/quick-start\.test\.ts$/,
+  /tests\/browser\/passwords\.test\.ts$/,
+  /tests\/browser\/pseudo-locale\.test\.ts$/,
+  /tests\/browser\/smoke-cli\.test\.ts$/,
+  /tests\/browser\/crypto\.test\.ts$/,
+  /tests\/browser\/one-tap\.test\.ts$/,
+  /tests\/browser\/smoke-runner\.test\.ts$/,
+  /tests\/templates\/next\.test\.ts$/,
 ];
 
 function rank(spec: TestSpecification): number {
