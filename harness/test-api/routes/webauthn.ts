@@ -1,12 +1,9 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
+  VerifiedAuthenticationResponse,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
-import { COSEALG } from '@simplewebauthn/server/helpers';
 import type { RouteContext } from '../context';
 import { newId } from '../cryptography/random';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -29,17 +26,12 @@ import {
   readDomain,
   webauthnFactor,
 } from '../webauthn/ceremony';
+import { KEY_ALGORITHMS, webauthnLibrary } from '../webauthn/library';
 
 // WebAuthn / passkeys: /sdk/v1/webauthn/*. Attestation and assertion are verified with
 // @simplewebauthn/server; the RP ID is the `domain` the SDK sends (location.hostname).
 
 const CHALLENGE_MINUTES = 5;
-/**
- * The key algorithms offered and accepted, named so the library never picks its default: that
- * probes `SubtleCrypto.supports`, which prints two ExperimentalWarnings on Node 24 and would
- * offer ML-DSA-44 on some Node versions only.
- */
-const KEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 const REGISTER = 'webauthn_register';
 const AUTHENTICATE = 'webauthn_authenticate';
 type AuthenticatorTransport = NonNullable<
@@ -64,6 +56,7 @@ async function registerStart(ctx: RouteContext) {
   const user = wireUser(record);
   const label = user.emails[0]?.email ?? user.phone_numbers[0]?.phone_number ?? user.user_id;
   const fullName = [user.name.first_name, user.name.last_name].filter(Boolean).join(' ');
+  const { generateRegistrationOptions } = await webauthnLibrary();
   const options = await generateRegistrationOptions({
     rpName: project.settings.projectName,
     rpID: domain,
@@ -125,7 +118,8 @@ async function register(ctx: RouteContext) {
     passkey: boolean;
   };
   checkOrigin(ctx, origin, started.domain);
-  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  const { verifyRegistrationResponse } = await webauthnLibrary();
+  let verification: VerifiedRegistrationResponse;
   try {
     verification = await verifyRegistrationResponse({
       response: credential,
@@ -207,6 +201,7 @@ function authenticateStart(secondary: boolean) {
       }
     }
     // Primary logins know no user yet: an empty allow-list asks for a discoverable credential.
+    const { generateAuthenticationOptions } = await webauthnLibrary();
     const options = await generateAuthenticationOptions({
       rpID: domain,
       allowCredentials: allow,
@@ -254,7 +249,8 @@ async function authenticate(ctx: RouteContext) {
     );
   }
   checkOrigin(ctx, origin, reg.domain);
-  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  const { verifyAuthenticationResponse } = await webauthnLibrary();
+  let verification: VerifiedAuthenticationResponse;
   try {
     verification = await verifyAuthenticationResponse({
       response: credential,
