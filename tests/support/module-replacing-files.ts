@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
 
 // Most test files share their worker's loaded modules with the files before them (Vitest's
@@ -19,6 +20,6 @@ export function moduleReplacingFiles(
   cwd = process.cwd(),
 ): string[] {
   return globSync([...include], { ignore: [...exclude], cwd })
-    .filter((path) => REPLACES_MODULES.test(readFileSync(`${cwd}/${path}`, 'utf8')))
+    .filter((path) => REPLACES_MODULES.test(readFileSync(join(cwd, path), 'utf8')))
     .sort();
 }
