@@ -124,4 +124,49 @@ describe('the inspector view', () => {
     expect(call()?.open).toBe(true);
     expect(call()?.querySelector('summary')?.getAttribute('title')).toBe('/otps/authenticate');
   });
+
+  it('keeps a call open that a redraw catches before its toggle event (a click as events arrive)', () => {
+    const { container, view } = shown();
+    const call = () =>
+      container.querySelector<HTMLDetailsElement>('[data-inspector="calls"] tbody details');
+    const first = call();
+    if (!first) throw new Error('no call shown');
+    // A click opens the element at once; a browser only queues its toggle event, so a redraw
+    // can come first. The event is held back here until after the redraw.
+    const held = (event: Event) => event.stopPropagation();
+    container.addEventListener('toggle', held, { capture: true });
+    first.open = true;
+    view.render(
+      [...messages, { type: 'event', name: 'OTP_AUTHENTICATE', data: {}, at } as const].reduce(
+        reduceInspector,
+        emptyInspectorState(),
+      ),
+    );
+    container.removeEventListener('toggle', held, { capture: true });
+    first.dispatchEvent(new Event('toggle'));
+    expect(call()).not.toBe(first);
+    expect(call()?.open).toBe(true);
+  });
+
+  it('closes a call again that a person closed, on the next redraw', () => {
+    const { container, view } = shown();
+    const call = () =>
+      container.querySelector<HTMLDetailsElement>('[data-inspector="calls"] tbody details');
+    const redraw = () =>
+      view.render(
+        [...messages, { type: 'event', name: 'OTP_AUTHENTICATE', data: {}, at } as const].reduce(
+          reduceInspector,
+          emptyInspectorState(),
+        ),
+      );
+    const opened = call();
+    if (!opened) throw new Error('no call shown');
+    opened.open = true;
+    redraw();
+    const closed = call();
+    if (!closed) throw new Error('no call shown');
+    closed.open = false;
+    redraw();
+    expect(call()?.open).toBe(false);
+  });
 });

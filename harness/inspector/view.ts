@@ -42,8 +42,18 @@ export function createInspectorView(container: HTMLElement, options: InspectorVi
   const calls = collapsibleSection('calls', 'Client calls');
   const session = collapsibleSection('session', 'Session');
   let state: InspectorState | null = null;
-  // Which bodies a person expanded: every render redraws the rows, their choice stays.
+  // Which bodies a person expanded: every render redraws the rows, their choice stays. It is
+  // read from the drawn rows when the next render starts, not from toggle events: a browser
+  // queues those, and a render between a click and its event would close what was just opened.
   const expanded = new Set<string>();
+  let drawn = new Map<string, HTMLDetailsElement>();
+  const keepExpanded = () => {
+    for (const [key, element] of drawn) {
+      if (element.open) expanded.add(key);
+      else expanded.delete(key);
+    }
+    drawn = new Map();
+  };
   const details = (key: string, summary: string, value: unknown): HTMLDetailsElement => {
     const element = h(
       'details',
@@ -52,10 +62,7 @@ export function createInspectorView(container: HTMLElement, options: InspectorVi
       h('pre', {}, json(value)),
     );
     element.open = expanded.has(key);
-    element.addEventListener('toggle', () => {
-      if (element.open) expanded.add(key);
-      else expanded.delete(key);
-    });
+    drawn.set(key, element);
     return element;
   };
 
@@ -86,6 +93,7 @@ export function createInspectorView(container: HTMLElement, options: InspectorVi
 
   const render = (next: InspectorState) => {
     state = next;
+    keepExpanded();
     outbox.setCalls(next.calls);
     screen.body.replaceChildren(
       next.mount
