@@ -36,6 +36,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The state after one more message: a render redraws every row. */
+function laterState() {
+  return [...messages, { type: 'event', name: 'OTP_AUTHENTICATE', data: {}, at } as const].reduce(
+    reduceInspector,
+    emptyInspectorState(),
+  );
+}
+
 function shown() {
   const container = document.createElement('div');
   document.body.append(container);
@@ -114,12 +122,7 @@ describe('the inspector view', () => {
     if (!first) throw new Error('no call shown');
     first.open = true;
     first.dispatchEvent(new Event('toggle'));
-    view.render(
-      [...messages, { type: 'event', name: 'OTP_AUTHENTICATE', data: {}, at } as const].reduce(
-        reduceInspector,
-        emptyInspectorState(),
-      ),
-    );
+    view.render(laterState());
     expect(call()).not.toBe(first);
     expect(call()?.open).toBe(true);
     expect(call()?.querySelector('summary')?.getAttribute('title')).toBe('/otps/authenticate');
@@ -136,12 +139,7 @@ describe('the inspector view', () => {
     const held = (event: Event) => event.stopPropagation();
     container.addEventListener('toggle', held, { capture: true });
     first.open = true;
-    view.render(
-      [...messages, { type: 'event', name: 'OTP_AUTHENTICATE', data: {}, at } as const].reduce(
-        reduceInspector,
-        emptyInspectorState(),
-      ),
-    );
+    view.render(laterState());
     container.removeEventListener('toggle', held, { capture: true });
     first.dispatchEvent(new Event('toggle'));
     expect(call()).not.toBe(first);
@@ -152,13 +150,7 @@ describe('the inspector view', () => {
     const { container, view } = shown();
     const call = () =>
       container.querySelector<HTMLDetailsElement>('[data-inspector="calls"] tbody details');
-    const redraw = () =>
-      view.render(
-        [...messages, { type: 'event', name: 'OTP_AUTHENTICATE', data: {}, at } as const].reduce(
-          reduceInspector,
-          emptyInspectorState(),
-        ),
-      );
+    const redraw = () => view.render(laterState());
     const opened = call();
     if (!opened) throw new Error('no call shown');
     opened.open = true;
