@@ -25,25 +25,21 @@ async function initThenSmoke(flags: InitOptions, registry: readonly Scenario[]) 
   const dir = await mkdtemp(join(tmpdir(), 'stytch-widget-coinbase-'));
   try {
     await runInit({ ...flags, yes: true, publicToken: PUBLIC_TOKEN, cwd: dir });
-    return await smokeIn(dir, registry);
+    const result = await runSmoke({
+      configPath: join(dir, 'stytch-widget.config.json'),
+      outDir: join(dir, 'smoke'),
+      reporters: [],
+      scenarios: registry,
+      workers: 2,
+      browser: { browserWSEndpoint: launched.browser.wsEndpoint() },
+    });
+    const failures = result.report.results
+      .filter((r) => r.status === 'failed')
+      .map((r) => `${r.name}: ${r.attempts.at(-1)?.error}`);
+    return { result, failures };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-async function smokeIn(dir: string, registry: readonly Scenario[]) {
-  const result = await runSmoke({
-    configPath: join(dir, 'stytch-widget.config.json'),
-    outDir: join(dir, 'smoke'),
-    reporters: [],
-    scenarios: registry,
-    workers: 2,
-    browser: { browserWSEndpoint: launched.browser.wsEndpoint() },
-  });
-  const failures = result.report.results
-    .filter((r) => r.status === 'failed')
-    .map((r) => `${r.name}: ${r.attempts.at(-1)?.error}`);
-  return { result, failures };
 }
 
 describe('a wallet named like a social provider', () => {

@@ -148,24 +148,38 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
     return row;
   }
 
+  /**
+   * An accepted row holding `fixed` (and `holds`): the best of the candidates completed with
+   * the noise `noiseOf(n)`, else the first accepted of rows chosen at random.
+   */
+  async function rowHolding(
+    fixed: Row,
+    holds: (row: Row) => boolean,
+    noiseOf: (n: number) => number = () => 0,
+  ): Promise<Row | undefined> {
+    const tries = Array.from({ length: options.candidates ?? 40 }, (_, n) =>
+      complete(fixed, noiseOf(n)),
+    );
+    const best = await bestOf(tries, holds);
+    if (best) return best;
+    for (let n = 0; n < (options.attempts ?? 200); n++) {
+      const r = complete(fixed, 1);
+      if (holds(r) && (await accepts(r))) return r;
+    }
+    return undefined;
+  }
+
   const rows: Row[] = [];
   /** What each row must keep (a required row's fixed factors), by index. */
   const fixedOf: (Row | undefined)[] = [];
   for (const fixed of options.required ?? []) {
-    // The oracle may refuse what the greedy choice prefers (it knows rules the pairs do not):
-    // some candidates take a few factors at random.
-    const tries = Array.from({ length: options.candidates ?? 40 }, (_, n) =>
-      complete(fixed, n % 2 === 0 ? 0 : 0.2),
-    );
     const holdsFixed = (r: Row) => {
       const applied = normalize({ ...r, ...fixed });
       return Object.keys(fixed).every((name) => r[name] === applied[name]);
     };
-    let row = await bestOf(tries, holdsFixed);
-    for (let n = 0; !row && n < (options.attempts ?? 200); n++) {
-      const r = complete(fixed, 1);
-      if (holdsFixed(r) && (await accepts(r))) row = r;
-    }
+    // The oracle may refuse what the greedy choice prefers (it knows rules the pairs do not):
+    // some candidates take a few factors at random.
+    const row = await rowHolding(fixed, holdsFixed, (n) => (n % 2 === 0 ? 0 : 0.2));
     if (!row) throw new Error(`pairwise: no accepted row holds ${JSON.stringify(fixed)}`);
     for (const covered of pairsOf(row, factors)) missing.delete(covered);
     rows.push(row);
@@ -188,12 +202,7 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
     ) as [Factor, string, Factor, string];
     const key = pairKey(a.name, va, b.name, vb);
     const fixed: Row = { [a.name]: va, [b.name]: vb };
-    const tries = Array.from({ length: options.candidates ?? 40 }, () => complete(fixed));
-    let row = await bestOf(tries, (r) => pairsOf(r, factors).includes(key));
-    for (let n = 0; !row && n < (options.attempts ?? 200); n++) {
-      const r = complete(fixed, 1);
-      if (pairsOf(r, factors).includes(key) && (await accepts(r))) row = r;
-    }
+    const row = await rowHolding(fixed, (r) => pairsOf(r, factors).includes(key));
     if (!row) {
       missing.delete(key);
       impossible.push(key);
