@@ -1,4 +1,4 @@
 import { describeMatrixShard } from '../support/config-matrix/matrix-suite';
 
 // Part 1 of the init → smoke matrix (tests/support/config-matrix/matrix-suite.ts).
-describeMatrixShard(1);
+await describeMatrixShard(1);

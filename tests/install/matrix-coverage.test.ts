@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVAILABLE_PRODUCTS } from '../../widget/config/available-products';
 import { OTP_METHODS } from '../../widget/config/constants';
 import { LOCALES } from '../../widget/i18n/locales';
 import { orders } from '../support/config-matrix/init-matrix';
+import { preparedInstall } from '../support/prepared-install';
 
 // What the init → smoke matrix covers, checked on the matrix tests/install/config-matrix-* run
 // (worked out in tests/support/packed-install.setup.ts): every value, every pair, and the
@@ -22,10 +23,10 @@ function holds(flags: readonly string[], factor: string, value: string): boolean
   return given === value;
 }
 
-describe("the init → smoke matrix's configs", () => {
-  // The matrix the install files run, worked out once for the run by the project's setup.
-  const matrix = inject('initMatrix');
+// The matrix the install files run, worked out once for the run by the project's setup.
+const { matrix } = await preparedInstall();
 
+describe("the init → smoke matrix's configs", () => {
   /** A config's `--flag` value, or undefined. */
   const flagValue = (flags: readonly string[], flag: string) => {
     const at = flags.indexOf(flag);

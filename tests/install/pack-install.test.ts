@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromPackageRoot } from '../../harness/shared/package-root';
 import { diskUsage, installEnv, run } from '../support/packed-install';
+import { preparedInstall } from '../support/prepared-install';
 
 // The package as a new user gets it (`npm pack`, installed into an empty project from the
 // registry, once per run), then `npx stytch-widget init` and `smoke` there.
@@ -41,9 +42,10 @@ function installedPackages(nodeModules: string): string[] {
 
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
+// Installed once for the run by tests/support/packed-install.setup.ts, watched for downloads.
+const { install } = await preparedInstall();
+
 describe('the packed package, installed into an empty project', () => {
-  // Installed once for the run by tests/support/packed-install.setup.ts, watched for downloads.
-  const install = inject('packedInstall');
   const { work, project } = install;
   const env = installEnv(install);
   const npx = (args: string[], timeout = 60_000) =>

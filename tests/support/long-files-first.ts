@@ -8,6 +8,8 @@ const LONG_FILES = [
   /tests\/install\/config-matrix-\d+\.test\.ts$/,
   /tests\/browser\/a11y\.test\.ts$/,
   /tests\/browser\/passkeys\.test\.ts$/,
+  // Node 22 and 24's runs, one after the other (about a minute, mostly waiting on children).
+  /tests\/node-versions\/other-versions\.test\.ts$/,
   // 20-35 s each; left to Vitest's order (by size) they ran last, one core idle behind them.
   /tests\/install\/quick-start\.test\.ts$/,
   /tests\/browser\/passwords\.test\.ts$/,

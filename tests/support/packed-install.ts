@@ -65,7 +65,7 @@ export async function installPacked(work: string, env: NodeJS.ProcessEnv): Promi
   return project;
 }
 
-/** The install `packed-install.setup.ts` makes once per run (read it with `inject('packedInstall')`). */
+/** The install `packed-install.setup.ts` makes once per run (read it with `preparedInstall()`). */
 export interface PackedInstall {
   /** The folder holding the tarball, the project and the Puppeteer cache. */
   work: string;

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { installEnv, projectBin } from '../packed-install';
+import { preparedInstall } from '../prepared-install';
 import { MATRIX_TOKEN, START_UP_IN_SCENARIOS } from './init-matrix';
 
 // The customer's path for every config `init` can write: the configs come from init's own flags
@@ -39,15 +40,14 @@ interface Outcome {
   seconds: number;
 }
 
-/** The matrix's configs `shard` (1-based) of `MATRIX_SHARDS` runs: every MATRIX_SHARDS-th one. */
-export function describeMatrixShard(shard: number): void {
-  // Worked out once for the run (tests/support/packed-install.setup.ts).
-  const matrix = inject('initMatrix');
+/** Declares the matrix's configs that file `shard` (1-based) of `MATRIX_SHARDS` runs. */
+export async function describeMatrixShard(shard: number): Promise<void> {
+  // Installed and worked out once for the run (tests/support/packed-install.setup.ts).
+  const { install, matrix } = await preparedInstall();
   const shardOf = dealConfigs(matrix.scenarios);
   const mine = matrix.configs
     .map((flags, n) => ({ flags, n }))
     .filter(({ n }) => shardOf[n] === shard - 1);
-  const install = inject('packedInstall');
   const env = installEnv(install);
   const outcomes = new Map<number, Outcome>();
 
