@@ -78,8 +78,8 @@ export default defineConfig({
           'tests/contract/browser/**/*.test.ts',
           // The apps `init --framework next|vite` writes, built, served and smoke-tested.
           'tests/templates/**/*.test.ts',
-          // The installed package's commands on this Node, with no runtime warning (also run
-          // on Node 22 and 24 by tests/node-versions/run.mjs).
+          // The installed package's commands on this Node, with no runtime warning, and the
+          // customer-facing files on Node 22 and 24 (other-versions.test.ts).
           'tests/node-versions/**/*.test.ts',
         ],
         environment: 'node',

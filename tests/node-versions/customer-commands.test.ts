@@ -7,7 +7,7 @@ import { childEnv, installedBin, installPacked, run } from '../support/packed-in
 
 // The packed package installed into an empty project and its commands run there as a customer
 // runs them, on the Node that runs this file: `npm test` runs it on the machine's Node, and
-// tests/node-versions/run.mjs on Node 22 and 24. Each command must work and print no runtime
+// again on Node 22 and 24 (versions.mjs, from other-versions.test.ts). Each command must work and print no runtime
 // warning (an ExperimentalWarning from a dependency lands in the customer's terminal).
 
 const TOKEN = 'public-token-test-00000000-0000-4000-8000-000000000000';
