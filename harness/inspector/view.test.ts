@@ -52,6 +52,15 @@ function shown() {
   return { container, view };
 }
 
+/** The calls section's first expandable call, as drawn now (a redraw draws a new element). */
+function callIn(container: HTMLElement): HTMLDetailsElement {
+  const call = container.querySelector<HTMLDetailsElement>(
+    '[data-inspector="calls"] tbody details',
+  );
+  if (!call) throw new Error('no call shown');
+  return call;
+}
+
 describe('the inspector view', () => {
   it('shows the current screen, the path to it, callbacks, errors with their kind and calls', () => {
     const { container } = shown();
@@ -116,24 +125,20 @@ describe('the inspector view', () => {
 
   it('keeps an expanded call open when the next message redraws the calls', () => {
     const { container, view } = shown();
-    const call = () =>
-      container.querySelector<HTMLDetailsElement>('[data-inspector="calls"] tbody details');
+    const call = () => callIn(container);
     const first = call();
-    if (!first) throw new Error('no call shown');
     first.open = true;
     first.dispatchEvent(new Event('toggle'));
     view.render(laterState());
     expect(call()).not.toBe(first);
-    expect(call()?.open).toBe(true);
-    expect(call()?.querySelector('summary')?.getAttribute('title')).toBe('/otps/authenticate');
+    expect(call().open).toBe(true);
+    expect(call().querySelector('summary')?.getAttribute('title')).toBe('/otps/authenticate');
   });
 
   it('keeps a call open that a redraw catches before its toggle event (a click as events arrive)', () => {
     const { container, view } = shown();
-    const call = () =>
-      container.querySelector<HTMLDetailsElement>('[data-inspector="calls"] tbody details');
+    const call = () => callIn(container);
     const first = call();
-    if (!first) throw new Error('no call shown');
     // A click opens the element at once; a browser only queues its toggle event, so a redraw
     // can come first. The event is held back here until after the redraw.
     const held = (event: Event) => event.stopPropagation();
@@ -143,22 +148,17 @@ describe('the inspector view', () => {
     container.removeEventListener('toggle', held, { capture: true });
     first.dispatchEvent(new Event('toggle'));
     expect(call()).not.toBe(first);
-    expect(call()?.open).toBe(true);
+    expect(call().open).toBe(true);
   });
 
   it('closes a call again that a person closed, on the next redraw', () => {
     const { container, view } = shown();
-    const call = () =>
-      container.querySelector<HTMLDetailsElement>('[data-inspector="calls"] tbody details');
+    const call = () => callIn(container);
     const redraw = () => view.render(laterState());
-    const opened = call();
-    if (!opened) throw new Error('no call shown');
-    opened.open = true;
+    call().open = true;
     redraw();
-    const closed = call();
-    if (!closed) throw new Error('no call shown');
-    closed.open = false;
+    call().open = false;
     redraw();
-    expect(call()?.open).toBe(false);
+    expect(call().open).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import type { InitMatrix } from './config-matrix/init-matrix';
 import type { PackedInstall } from './packed-install';
 
@@ -35,13 +35,14 @@ export async function preparedInstall(
   file: string = inject('preparedInstallFile'),
   timeoutMs = 300_000,
 ): Promise<PreparedInstall> {
-  const giveUp = Date.now() + timeoutMs;
-  while (!existsSync(file)) {
-    if (Date.now() > giveUp) {
-      throw new Error(`the packed install was not ready after ${timeoutMs / 1000} s (${file})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await vi.waitFor(
+    () => {
+      if (!existsSync(file)) {
+        throw new Error(`the packed install was not ready after ${timeoutMs / 1000} s (${file})`);
+      }
+    },
+    { timeout: timeoutMs, interval: 200 },
+  );
   const written = JSON.parse(readFileSync(file, 'utf8')) as Written;
   if ('error' in written) throw new Error(`the packed install failed:\n${written.error}`);
   return written.prepared;
