@@ -67,7 +67,11 @@ const outcomes = (result: SmokeResult) =>
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'stytch-widget-official-ui-'));
   apiUrl = `http://localhost:${await freePort()}`;
-  const [distDir, launched] = await Promise.all([buildOfficialUiApp(TOKEN), launchBrowser()]);
+  // Shareable: the CLI's smoke, another process, connects to it.
+  const [distDir, launched] = await Promise.all([
+    buildOfficialUiApp(TOKEN),
+    launchBrowser({ shareable: true }),
+  ]);
   chromium = launched;
   app = await startOfficialUiApp({ distDir, publicToken: TOKEN, testApiUrl: apiUrl });
 }, 120_000);

@@ -14,7 +14,8 @@ const PUBLIC_TOKEN = 'public-token-test-00000000-aaaa-4000-8000-000000000000';
 
 let launched: LaunchedBrowser;
 beforeAll(async () => {
-  launched = await launchBrowser();
+  // Shareable: each smoke run connects to it by its DevTools WebSocket.
+  launched = await launchBrowser({ shareable: true });
 });
 afterAll(async () => {
   await launched?.close();

@@ -1,0 +1,42 @@
+import puppeteer from 'puppeteer-core';
+import { expect, it } from 'vitest';
+import { HEADLESS_RUN_ARGS, launchBrowser } from '../../harness/shared/launch-browser';
+
+// How the harness's own browser is driven: over a pipe only this process holds, unless another
+// process must connect to it; headless, with the flags that make short-lived pages cheaper.
+
+it('drives a launched browser over a pipe, with the headless run flags', async () => {
+  const launched = await launchBrowser();
+  try {
+    const args = launched.browser.process()?.spawnargs ?? [];
+    expect(args).toContain('--remote-debugging-pipe');
+    expect(args).not.toContain('--remote-debugging-port=0');
+    expect(args).toEqual(
+      expect.arrayContaining(HEADLESS_RUN_ARGS.filter((a) => !a.startsWith('--enable-features'))),
+    );
+    const page = await launched.browser.newPage();
+    await page.setContent('<h1>piped</h1>');
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('piped');
+  } finally {
+    await launched.close();
+  }
+});
+
+it('shareable: another client connects by its DevTools WebSocket and drives the same browser', async () => {
+  const launched = await launchBrowser({ shareable: true });
+  try {
+    const other = await puppeteer.connect({ browserWSEndpoint: launched.browser.wsEndpoint() });
+    try {
+      const page = await other.newPage();
+      await page.setContent('<h1>shared</h1>');
+      const seen = await Promise.all(
+        (await launched.browser.pages()).map((p) => p.evaluate(() => document.body.textContent)),
+      );
+      expect(seen).toContain('shared');
+    } finally {
+      await other.disconnect();
+    }
+  } finally {
+    await launched.close();
+  }
+});
