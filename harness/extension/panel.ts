@@ -191,7 +191,7 @@ chrome.runtime.onMessage.addListener((message, sender) => {
   const event = message as ToPanel;
   if (event.kind === 'toolbar-pressed') {
     // The press granted the tab (activeTab): read it again, what it holds included.
-    if (event.tabId === tabId) void attachToActiveTab();
+    if (event.tabId === tabId) void attach();
     return undefined;
   }
   if (!sameTab(sender)) return undefined;
@@ -293,7 +293,7 @@ allowSite.addEventListener('click', async () => {
   await chrome.permissions.request({ origins: asked.origins });
 });
 // Granted here, from another window's panel, or in chrome://extensions: read the tab again.
-chrome.permissions.onAdded.addListener(() => void attachToActiveTab());
+chrome.permissions.onAdded.addListener(() => void attach());
 
 /**
  * Starts the picker in the page; settles with the selector clicked, null when cancelled, or
@@ -588,12 +588,22 @@ async function routeOff(): Promise<void> {
   renderStateLine();
 }
 
+/**
+ * Reading the tab and switching its routing take turns. A read still running when the switch
+ * was pressed set the route back to what it had read (off), which undid the switch and hid why
+ * it failed; a switch still running when the panel moved to another tab set that tab's route.
+ */
+let turn: Promise<void> = Promise.resolve();
+function inTurn(work: () => Promise<void>): Promise<void> {
+  const run = turn.then(work);
+  turn = run.catch(() => undefined);
+  return run;
+}
+
 /** One switch change at a time: a quick on-off-on ends as the last one said. */
-let routeWork: Promise<void> = Promise.resolve();
 function queueRouteWork(work: () => Promise<void>): void {
   routeChanges += 1;
-  routeWork = routeWork
-    .then(work)
+  void inTurn(work)
     .catch((error: unknown) => {
       showRouteProblem(`Cannot change routing: ${error instanceof Error ? error.message : error}`);
     })
@@ -606,6 +616,17 @@ routeSwitch.addEventListener('change', () => {
   setSwitch(routeSwitch.checked);
   queueRouteWork(routeSwitch.checked ? routeOn : routeOff);
 });
+
+/** Reads the active tab, after any switch change under way; the panel is busy until then. */
+let reads = 0;
+function attach(): Promise<void> {
+  reads += 1;
+  document.body.setAttribute('aria-busy', 'true');
+  return inTurn(attachToActiveTab).finally(() => {
+    reads -= 1;
+    if (reads === 0) document.body.removeAttribute('aria-busy');
+  });
+}
 
 /** The tab the panel works on: the active one of its window, followed as it changes. */
 async function attachToActiveTab(): Promise<void> {
@@ -684,13 +705,13 @@ async function readPageState(): Promise<void> {
   renderStateLine();
 }
 
-chrome.tabs.onActivated.addListener(() => void attachToActiveTab());
+chrome.tabs.onActivated.addListener(() => void attach());
 chrome.tabs.onUpdated.addListener((id, change) => {
   if (id !== tabId) return;
   // A reload or navigation drops the widget (and the toolbar grant) with the page.
   if (change.status === 'loading') {
     if (mounted !== null) notices.set(id, RELOADED);
-    void attachToActiveTab();
+    void attach();
   }
 });
-void attachToActiveTab();
+void attach();

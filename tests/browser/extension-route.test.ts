@@ -243,6 +243,50 @@ describe('routing the tab to the test API', () => {
     await waitForRouteLine(panel.page, 'Stytch routing: off');
   }, 60_000);
 
+  it('a switch pressed while the panel still reads the tab waits for the read, which no longer undoes it', async (context) => {
+    onTestFinished(() => keepPanelAt320(env.launched, context.task.name));
+    const app = await env.launched.browser.newPage();
+    onTestFinished(() => app.close());
+    await app.goto(env.pages.url);
+    const panel = await openSidePanel(env.launched, app);
+    await panel.useTestApi('http://127.0.0.1:9');
+    // A slow read of the tab, as on a busy machine: the panel's next look at the active tab
+    // takes 1.5 s; `readDone` says when it has answered.
+    await panel.page.evaluate(() => {
+      const slow = window as unknown as { readDone?: boolean; query?: typeof chrome.tabs.query };
+      slow.query = chrome.tabs.query;
+      const query = chrome.tabs.query.bind(chrome.tabs);
+      chrome.tabs.query = (info) =>
+        new Promise((resolve) => setTimeout(resolve, 1_500))
+          .then(() => query(info))
+          .finally(() => {
+            slow.readDone = true;
+          });
+    });
+    onTestFinished(() =>
+      panel.page.evaluate(() => {
+        const slow = window as unknown as { query?: typeof chrome.tabs.query };
+        if (slow.query) chrome.tabs.query = slow.query;
+      }),
+    );
+    // The toolbar pressed again starts a read of the tab; the switch is pressed during it.
+    const extension = (await env.launched.browser.extensions()).get(env.launched.extensionId);
+    if (!extension) throw new Error('the extension is not loaded');
+    await app.triggerExtensionAction(extension);
+    await panel.page.click('#route-stytch');
+    // Before, the switch ran at once and the read, ending after it, hid its refusal.
+    await panel.page.waitForFunction(() => (window as { readDone?: boolean }).readDone === true);
+    await panel.page.waitForFunction(
+      () => !(document.getElementById('route-problem') as HTMLElement).hidden,
+      { timeout: 15_000 },
+    );
+    expect(await panel.page.$eval('#route-problem', (el) => el.textContent)).toBe(
+      'Cannot route: the test API is not answering at http://127.0.0.1:9. Start `stytch-widget dev` (or `stytch-widget test-api`), then switch again.',
+    );
+    expect(await switchOn(panel.page)).toBe(false);
+    expect(await routingRules()).toEqual([]);
+  }, 60_000);
+
   it('says why it cannot route: no test API answering, no access to the tab', async (context) => {
     onTestFinished(() => keepPanelAt320(env.launched, context.task.name));
     const app = await env.launched.browser.newPage();

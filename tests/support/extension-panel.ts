@@ -30,8 +30,11 @@ export async function openSidePanel(
   await page.bringToFront();
   await page.triggerExtensionAction(extension);
   const panel = await sidePanelPage(launched);
+  // Attached: the site shown, and the panel done reading the tab (not aria-busy).
   await panel.waitForFunction(
-    (origin) => document.getElementById('site')?.textContent === `Site: ${origin}`,
+    (origin) =>
+      document.getElementById('site')?.textContent === `Site: ${origin}` &&
+      !document.body.hasAttribute('aria-busy'),
     {},
     new URL(page.url()).origin,
   );
