@@ -103,12 +103,61 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
     }
     return items;
   };
-  const gain = (row: Row) => pairsOf(row, factors).filter((key) => missing.has(key)).length;
+  // The same pairs by number for `gain`, which runs for every value of every factor of every
+  // candidate row: building and looking up the pairs' strings there was a third of the CPU of
+  // working out the matrix, at the start of every run.
+  const valueIndex = factors.map((f) => new Map(f.values.map((v, k) => [v, k])));
+  const offset: number[][] = factors.map(() => []);
+  let pairCount = 0;
+  for (let i = 0; i < factors.length; i++) {
+    for (let j = i + 1; j < factors.length; j++) {
+      (offset[i] as number[])[j] = pairCount;
+      pairCount += (factors[i] as Factor).values.length * (factors[j] as Factor).values.length;
+    }
+  }
+  const pairId = (i: number, vi: number, j: number, vj: number) =>
+    ((offset[i] as number[])[j] as number) + vi * (factors[j] as Factor).values.length + vj;
+  /** 1 for a pair still missing, by pairId. */
+  const missingById = new Uint8Array(pairCount).fill(1);
+  const noLongerMissing = (a: Factor, va: string, b: Factor, vb: string) => {
+    missing.delete(pairKey(a.name, va, b.name, vb));
+    const i = factors.indexOf(a);
+    const j = factors.indexOf(b);
+    const vi = valueIndex[i]?.get(va);
+    const vj = valueIndex[j]?.get(vb);
+    if (vi !== undefined && vj !== undefined) missingById[pairId(i, vi, j, vj)] = 0;
+  };
+  /** Takes the row's pairs off the missing ones. */
+  const cover = (row: Row) => {
+    for (let i = 0; i < factors.length; i++) {
+      const va = row[(factors[i] as Factor).name];
+      if (va === undefined) continue;
+      for (let j = i + 1; j < factors.length; j++) {
+        const vb = row[(factors[j] as Factor).name];
+        if (vb !== undefined) noLongerMissing(factors[i] as Factor, va, factors[j] as Factor, vb);
+      }
+    }
+  };
+  /** The missing pairs `row` holds; with `only`, counting only the factors it names. */
+  const gain = (row: Row, only?: Row) => {
+    const at = factors.map((f, i) => {
+      const value = only && !(f.name in only) ? undefined : row[f.name];
+      return value === undefined ? undefined : valueIndex[i]?.get(value);
+    });
+    let n = 0;
+    for (let i = 0; i < at.length; i++) {
+      const vi = at[i];
+      if (vi === undefined) continue;
+      for (let j = i + 1; j < at.length; j++) {
+        const vj = at[j];
+        if (vj !== undefined) n += missingById[pairId(i, vi, j, vj)] as number;
+      }
+    }
+    return n;
+  };
   /** The missing pairs a partial row holds, as it would apply with the optimistic rest. */
   const partialGain = (row: Row) => {
-    const applied = normalize({ ...options.optimistic, ...row });
-    const chosen = Object.fromEntries(Object.keys(row).map((name) => [name, applied[name]]));
-    return gain(chosen);
+    return gain(normalize({ ...options.optimistic, ...row }), row);
   };
 
   /**
@@ -181,7 +230,7 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
     // some candidates take a few factors at random.
     const row = await rowHolding(fixed, holdsFixed, (n) => (n % 2 === 0 ? 0 : 0.2));
     if (!row) throw new Error(`pairwise: no accepted row holds ${JSON.stringify(fixed)}`);
-    for (const covered of pairsOf(row, factors)) missing.delete(covered);
+    cover(row);
     rows.push(row);
     fixedOf.push(fixed);
   }
@@ -195,20 +244,21 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
       const fp = factorPair(key);
       perFactorPair.set(fp, (perFactorPair.get(fp) ?? 0) + 1);
     }
+    const most = Math.max(...perFactorPair.values());
     const [a, va, b, vb] = wanted.find(
       ([fa, a1, fb, b1]) =>
         missing.has(pairKey(fa.name, a1, fb.name, b1)) &&
-        perFactorPair.get(`${fa.name} & ${fb.name}`) === Math.max(...perFactorPair.values()),
+        perFactorPair.get(`${fa.name} & ${fb.name}`) === most,
     ) as [Factor, string, Factor, string];
     const key = pairKey(a.name, va, b.name, vb);
     const fixed: Row = { [a.name]: va, [b.name]: vb };
     const row = await rowHolding(fixed, (r) => pairsOf(r, factors).includes(key));
     if (!row) {
-      missing.delete(key);
+      noLongerMissing(a, va, b, vb);
       impossible.push(key);
       continue;
     }
-    for (const covered of pairsOf(row, factors)) missing.delete(covered);
+    cover(row);
     rows.push(row);
     fixedOf.push(undefined);
   }
