@@ -111,6 +111,28 @@ const routeLine = (panel: Page) =>
 const switchOn = (panel: Page) =>
   panel.$eval('#route-stytch', (el) => (el as HTMLInputElement).checked);
 
+/** The app in a new tab with the side panel on it; both left as the test leaves them. */
+async function appWithPanel(testName: string) {
+  onTestFinished(() => keepPanelAt320(env.launched, testName));
+  const app = await env.launched.browser.newPage();
+  onTestFinished(() => app.close());
+  await app.goto(env.pages.url);
+  return { app, panel: await openSidePanel(env.launched, app) };
+}
+
+/** The switch refused, off, and no rule left: nothing answers at port 9 (discard). */
+async function expectNotAnswering(panel: Page): Promise<void> {
+  await panel.waitForFunction(
+    () => !(document.getElementById('route-problem') as HTMLElement).hidden,
+    { timeout: 15_000 },
+  );
+  expect(await panel.$eval('#route-problem', (el) => el.textContent)).toBe(
+    'Cannot route: the test API is not answering at http://127.0.0.1:9. Start `stytch-widget dev` (or `stytch-widget test-api`), then switch again.',
+  );
+  expect(await switchOn(panel)).toBe(false);
+  expect(await routingRules()).toEqual([]);
+}
+
 /** Waits until the panel's routing line says `text`. */
 function waitForRouteLine(panel: Page, text: string) {
   return panel.waitForFunction(
@@ -244,11 +266,7 @@ describe('routing the tab to the test API', () => {
   }, 60_000);
 
   it('a switch pressed while the panel still reads the tab waits for the read, which no longer undoes it', async (context) => {
-    onTestFinished(() => keepPanelAt320(env.launched, context.task.name));
-    const app = await env.launched.browser.newPage();
-    onTestFinished(() => app.close());
-    await app.goto(env.pages.url);
-    const panel = await openSidePanel(env.launched, app);
+    const { app, panel } = await appWithPanel(context.task.name);
     await panel.useTestApi('http://127.0.0.1:9');
     // A slow read of the tab, as on a busy machine: the panel's next look at the active tab
     // takes 1.5 s; `readDone` says when it has answered.
@@ -276,35 +294,15 @@ describe('routing the tab to the test API', () => {
     await panel.page.click('#route-stytch');
     // Before, the switch ran at once and the read, ending after it, hid its refusal.
     await panel.page.waitForFunction(() => (window as { readDone?: boolean }).readDone === true);
-    await panel.page.waitForFunction(
-      () => !(document.getElementById('route-problem') as HTMLElement).hidden,
-      { timeout: 15_000 },
-    );
-    expect(await panel.page.$eval('#route-problem', (el) => el.textContent)).toBe(
-      'Cannot route: the test API is not answering at http://127.0.0.1:9. Start `stytch-widget dev` (or `stytch-widget test-api`), then switch again.',
-    );
-    expect(await switchOn(panel.page)).toBe(false);
-    expect(await routingRules()).toEqual([]);
+    await expectNotAnswering(panel.page);
   }, 60_000);
 
   it('says why it cannot route: no test API answering, no access to the tab', async (context) => {
-    onTestFinished(() => keepPanelAt320(env.launched, context.task.name));
-    const app = await env.launched.browser.newPage();
-    onTestFinished(() => app.close());
-    await app.goto(env.pages.url);
-    const panel = await openSidePanel(env.launched, app);
+    const { panel } = await appWithPanel(context.task.name);
     // Nothing listens there (port 9 is discard, never a test API).
     await panel.useTestApi('http://127.0.0.1:9');
     await panel.page.click('#route-stytch');
-    await panel.page.waitForFunction(
-      () => !(document.getElementById('route-problem') as HTMLElement).hidden,
-      { timeout: 15_000 },
-    );
-    expect(await panel.page.$eval('#route-problem', (el) => el.textContent)).toBe(
-      'Cannot route: the test API is not answering at http://127.0.0.1:9. Start `stytch-widget dev` (or `stytch-widget test-api`), then switch again.',
-    );
-    expect(await switchOn(panel.page)).toBe(false);
-    expect(await routingRules()).toEqual([]);
+    await expectNotAnswering(panel.page);
 
     // A tab the toolbar button was never pressed on: the panel follows it, and cannot route it.
     const other = await env.launched.browser.newPage();
