@@ -11,9 +11,20 @@ it('drives a launched browser over a pipe, with the headless run flags', async (
     const args = launched.browser.process()?.spawnargs ?? [];
     expect(args).toContain('--remote-debugging-pipe');
     expect(args).not.toContain('--remote-debugging-port=0');
-    expect(args).toEqual(
-      expect.arrayContaining(HEADLESS_RUN_ARGS.filter((a) => !a.startsWith('--enable-features'))),
-    );
+    // Puppeteer merges every --enable-features into one flag of its own.
+    const [features, others] = [
+      HEADLESS_RUN_ARGS.filter((a) => a.startsWith('--enable-features=')),
+      HEADLESS_RUN_ARGS.filter((a) => !a.startsWith('--enable-features=')),
+    ];
+    expect(args).toEqual(expect.arrayContaining(others));
+    const enabled = args
+      .filter((a) => a.startsWith('--enable-features='))
+      .flatMap((a) => a.slice('--enable-features='.length).split(','));
+    for (const flag of features) {
+      expect(enabled).toEqual(
+        expect.arrayContaining(flag.slice('--enable-features='.length).split(',')),
+      );
+    }
     const page = await launched.browser.newPage();
     await page.setContent('<h1>piped</h1>');
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('piped');
