@@ -84,18 +84,6 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
   const normalize = options.normalize ?? ((row: Row) => row);
   const next = random(options.seed ?? 1);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const missing = new Set<string>();
-  const wanted: [Factor, string, Factor, string][] = [];
-  factors.forEach((a, i) => {
-    for (const b of factors.slice(i + 1)) {
-      for (const va of a.values) {
-        for (const vb of b.values) {
-          missing.add(pairKey(a.name, va, b.name, vb));
-          wanted.push([a, va, b, vb]);
-        }
-      }
-    }
-  });
   const shuffle = <T>(items: T[]): T[] => {
     for (let i = items.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));
@@ -103,62 +91,72 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
     }
     return items;
   };
-  // The same pairs by number for `gain`, which runs for every value of every factor of every
-  // candidate row: building and looking up the pairs' strings there was a third of the CPU of
-  // working out the matrix, at the start of every run.
+  // Every pair of two factors' values, numbered in the order the factors and values come: the
+  // bookkeeping is by number because `gain` runs for every value of every factor of every
+  // candidate row, and building and looking up the pairs' strings there was a third of the CPU
+  // of working out the matrix.
   const valueIndex = factors.map((f) => new Map(f.values.map((v, k) => [v, k])));
   const offset: number[][] = factors.map(() => []);
-  let pairCount = 0;
-  for (let i = 0; i < factors.length; i++) {
-    for (let j = i + 1; j < factors.length; j++) {
-      (offset[i] as number[])[j] = pairCount;
-      pairCount += (factors[i] as Factor).values.length * (factors[j] as Factor).values.length;
-    }
-  }
-  const pairId = (i: number, vi: number, j: number, vj: number) =>
-    ((offset[i] as number[])[j] as number) + vi * (factors[j] as Factor).values.length + vj;
-  /** 1 for a pair still missing, by pairId. */
-  const missingById = new Uint8Array(pairCount).fill(1);
-  const noLongerMissing = (a: Factor, va: string, b: Factor, vb: string) => {
-    missing.delete(pairKey(a.name, va, b.name, vb));
-    const i = factors.indexOf(a);
-    const j = factors.indexOf(b);
-    const vi = valueIndex[i]?.get(va);
-    const vj = valueIndex[j]?.get(vb);
-    if (vi !== undefined && vj !== undefined) missingById[pairId(i, vi, j, vj)] = 0;
-  };
-  /** Takes the row's pairs off the missing ones. */
-  const cover = (row: Row) => {
-    for (let i = 0; i < factors.length; i++) {
-      const va = row[(factors[i] as Factor).name];
-      if (va === undefined) continue;
-      for (let j = i + 1; j < factors.length; j++) {
-        const vb = row[(factors[j] as Factor).name];
-        if (vb !== undefined) noLongerMissing(factors[i] as Factor, va, factors[j] as Factor, vb);
+  /** Each pair by number: the two factors' and values' indices. */
+  const pairs: { a: number; va: number; b: number; vb: number }[] = [];
+  for (let a = 0; a < factors.length; a++) {
+    for (let b = a + 1; b < factors.length; b++) {
+      (offset[a] as number[])[b] = pairs.length;
+      for (let va = 0; va < (factors[a] as Factor).values.length; va++) {
+        for (let vb = 0; vb < (factors[b] as Factor).values.length; vb++) {
+          pairs.push({ a, va, b, vb });
+        }
       }
     }
+  }
+  const pairId = (a: number, va: number, b: number, vb: number) =>
+    ((offset[a] as number[])[b] as number) + va * (factors[b] as Factor).values.length + vb;
+  /** 1 for a pair no row holds yet, by number; how many there are; and per pair of factors. */
+  const missing = new Uint8Array(pairs.length).fill(1);
+  let missingLeft = pairs.length;
+  const missingOf = factors.map((fa) => factors.map((fb) => fa.values.length * fb.values.length));
+  const noLongerMissing = (id: number) => {
+    if (!missing[id]) return;
+    missing[id] = 0;
+    missingLeft -= 1;
+    const pair = pairs[id] as (typeof pairs)[number];
+    const counts = missingOf[pair.a] as number[];
+    counts[pair.b] = (counts[pair.b] ?? 0) - 1;
   };
-  /** The missing pairs `row` holds; with `only`, counting only the factors it names. */
-  const gain = (row: Row, only?: Row) => {
-    const at = factors.map((f, i) => {
+  /** The value index of each factor in `row` (undefined where unset); `only`: its factors alone. */
+  const indicesOf = (row: Row, only?: Row) =>
+    factors.map((f, i) => {
       const value = only && !(f.name in only) ? undefined : row[f.name];
       return value === undefined ? undefined : valueIndex[i]?.get(value);
     });
-    let n = 0;
-    for (let i = 0; i < at.length; i++) {
-      const vi = at[i];
-      if (vi === undefined) continue;
-      for (let j = i + 1; j < at.length; j++) {
-        const vj = at[j];
-        if (vj !== undefined) n += missingById[pairId(i, vi, j, vj)] as number;
+  /** Calls `each` with the number of every pair `row` holds. */
+  const eachPair = (row: Row, each: (id: number) => void, only?: Row) => {
+    const at = indicesOf(row, only);
+    for (let a = 0; a < at.length; a++) {
+      const va = at[a];
+      if (va === undefined) continue;
+      for (let b = a + 1; b < at.length; b++) {
+        const vb = at[b];
+        if (vb !== undefined) each(pairId(a, va, b, vb));
       }
     }
+  };
+  /** Takes the row's pairs off the missing ones. */
+  const cover = (row: Row) => eachPair(row, noLongerMissing);
+  /** The missing pairs `row` holds; with `only`, counting only the factors it names. */
+  const gain = (row: Row, only?: Row) => {
+    let n = 0;
+    eachPair(
+      row,
+      (id) => {
+        n += missing[id] as number;
+      },
+      only,
+    );
     return n;
   };
   /** The missing pairs a partial row holds, as it would apply with the optimistic rest. */
-  const partialGain = (row: Row) => {
-    return gain(normalize({ ...options.optimistic, ...row }), row);
-  };
+  const partialGain = (row: Row) => gain(normalize({ ...options.optimistic, ...row }), row);
 
   /**
    * `fixed`, the other factors chosen one by one for the most missing pairs, or at random with
@@ -235,26 +233,23 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
     fixedOf.push(fixed);
   }
   const impossible: string[] = [];
-  const factorPair = (key: string) => key.replace(/=[^&]*( & |$)/g, '$1');
-  while (missing.size) {
+  while (missingLeft > 0) {
     // Seed the next row with a missing pair of the two factors that miss the most pairs: their
     // values' product bounds the matrix, so they are packed first.
-    const perFactorPair = new Map<string, number>();
-    for (const key of missing) {
-      const fp = factorPair(key);
-      perFactorPair.set(fp, (perFactorPair.get(fp) ?? 0) + 1);
-    }
-    const most = Math.max(...perFactorPair.values());
-    const [a, va, b, vb] = wanted.find(
-      ([fa, a1, fb, b1]) =>
-        missing.has(pairKey(fa.name, a1, fb.name, b1)) &&
-        perFactorPair.get(`${fa.name} & ${fb.name}`) === most,
-    ) as [Factor, string, Factor, string];
+    const most = Math.max(...missingOf.flatMap((row, a) => row.filter((_, b) => b > a)));
+    const id = pairs.findIndex(
+      (pair, n) => missing[n] === 1 && missingOf[pair.a]?.[pair.b] === most,
+    );
+    const pair = pairs[id] as (typeof pairs)[number];
+    const a = factors[pair.a] as Factor;
+    const b = factors[pair.b] as Factor;
+    const va = a.values[pair.va] as string;
+    const vb = b.values[pair.vb] as string;
     const key = pairKey(a.name, va, b.name, vb);
     const fixed: Row = { [a.name]: va, [b.name]: vb };
     const row = await rowHolding(fixed, (r) => pairsOf(r, factors).includes(key));
     if (!row) {
-      noLongerMissing(a, va, b, vb);
+      noLongerMissing(id);
       impossible.push(key);
       continue;
     }
