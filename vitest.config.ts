@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { LongFilesFirst } from './tests/support/long-files-first';
+import { FileOrder } from './tests/support/file-order';
 import { moduleReplacingFiles } from './tests/support/module-replacing-files';
 import { SummaryReporter } from './tests/support/summary-reporter';
 
@@ -37,7 +37,7 @@ function layer(test: Layer): TestProjectInlineConfiguration[] {
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
-    sequence: { sequencer: LongFilesFirst },
+    sequence: { sequencer: FileOrder },
     projects: [
       ...layer({
         name: 'unit',

@@ -2,10 +2,13 @@
 import { render, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { OAUTH_PROVIDERS } from '../../config/constants';
-import { ICON_LOADERS } from './icons';
-import { ProviderIcon } from './ProviderIcon';
 
 it('fetches only the marks of the providers shown', async () => {
+  // The marks fetched so far are kept by the module: a fresh copy, whatever file rendered a mark
+  // before this one in the same worker.
+  vi.resetModules();
+  const { ICON_LOADERS } = await import('./icons');
+  const { ProviderIcon } = await import('./ProviderIcon');
   const loads = OAUTH_PROVIDERS.map((provider) => vi.spyOn(ICON_LOADERS, provider));
   const { container } = render(
     <>
