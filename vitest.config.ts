@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { FileOrder } from './tests/support/file-order';
 import { moduleReplacingFiles } from './tests/support/module-replacing-files';
@@ -7,9 +8,10 @@ import { SummaryReporter } from './tests/support/summary-reporter';
 // cross-module contract suites against an in-process test API, real-Chromium suites, and the
 // packed package installed into an empty project. Unit and contract files run together on every
 // core (Vitest's default leaves one core idle, which on two cores means one file at a time); the
-// Chromium and install files run after them, two files at a time: a browser file spends about a
-// third of its time waiting (on the page's timers, on the test API, on a child process), and
-// every file starts its own servers on free ports, browser and temporary folders.
+// Chromium and install files run after them, one file more than there are cores: a browser file
+// spends about a sixth of its time waiting (on the page's timers, on the test API, on a child
+// process), which left the cores 85 % busy with a file per core and 95 % with one more. Every
+// file starts its own servers on free ports, browser and temporary folders.
 //
 // A worker keeps the modules it has loaded for the next file (`isolate: false`): loading the
 // test API, Puppeteer and the widget again for each file cost more CPU than most files' tests.
@@ -18,7 +20,11 @@ import { SummaryReporter } from './tests/support/summary-reporter';
 
 /** Projects of one group share the workers: Vitest refuses them different worker counts. */
 const firstGroup = { maxWorkers: '100%', sequence: { groupOrder: 0 } };
-const secondGroup = { maxWorkers: 2, fileParallelism: true, sequence: { groupOrder: 1 } };
+const secondGroup = {
+  maxWorkers: availableParallelism() + 1,
+  fileParallelism: true,
+  sequence: { groupOrder: 1 },
+};
 
 type Layer = NonNullable<TestProjectInlineConfiguration['test']> & {
   name: string;

@@ -11,7 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // 90 workers in a run. So: the projects whose files get a fresh worker each come first, then
 // each shared project's files, one environment after the other.
 //
-// Long files first, within that: the browser files run two at a time, and a file of several
+// Long files first, within that: the browser files run a few at a time, and a file of several
 // minutes started last keeps one worker busy long after the other has run out of files. Vitest
 // starts the files it has timed before slowest first, and the others by size; a clean clone
 // (CI) has timed none, and the slowest files are small (the matrix parts are four lines).
