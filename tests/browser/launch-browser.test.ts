@@ -1,6 +1,7 @@
 import puppeteer from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { HEADLESS_RUN_ARGS, launchBrowser } from '../../harness/shared/launch-browser';
+import { htmlPage, startPageServer } from '../../harness/shared/page-server';
 
 // How the harness's own browser is driven: over a pipe only this process holds, unless another
 // process must connect to it; headless, with the flags that make short-lived pages cheaper.
@@ -28,6 +29,29 @@ it('drives a launched browser over a pipe, with the headless run flags', async (
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('piped');
   } finally {
     await launched.close();
+  }
+});
+
+it('sends no DevTools issues (nothing reads them)', async () => {
+  // A page writing and reading document.cookie: Chromium reports each use as a performance issue.
+  const script = "document.cookie = 'seen=1'; document.title = document.cookie;";
+  const server = await startPageServer({
+    pages: { '/': htmlPage('cookies', `<script>${script}</script>`) },
+    staticDir: '/nonexistent',
+  });
+  const launched = await launchBrowser();
+  try {
+    const page = await launched.browser.newPage();
+    const issues: unknown[] = [];
+    page.on('issue', (issue) => issues.push(issue));
+    await page.goto(server.url);
+    expect(await page.title()).toBe('seen=1');
+    // What arrives after the load would have come with it: a round trip to the page and back.
+    await page.evaluate(() => document.cookie);
+    expect(issues).toEqual([]);
+  } finally {
+    await launched.close();
+    await server.close();
   }
 });
 
