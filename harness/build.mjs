@@ -20,11 +20,13 @@ rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 for (const target of buildTargets()) {
   await build(target);
 }
-// Type declarations for the two public entries (TypeScript hosts import them).
+// Type declarations for the two public entries (TypeScript hosts import them). Emitted without
+// checking them again (`--noCheck`: the same files, 4.2 s of CPU against 7.4 s): `npm run check`
+// type-checks the whole tree, and `npm test` runs it beside the build.
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(
   process.execPath,
-  [tsc, '-p', new URL('../tsconfig.types.json', import.meta.url).pathname],
+  [tsc, '-p', new URL('../tsconfig.types.json', import.meta.url).pathname, '--noCheck'],
   {
     stdio: 'inherit',
   },
