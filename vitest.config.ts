@@ -16,7 +16,9 @@ import { SummaryReporter } from './tests/support/summary-reporter';
 // A worker keeps the modules it has loaded for the next file (`isolate: false`): loading the
 // test API, Puppeteer and the widget again for each file cost more CPU than most files' tests.
 // The files that replace a module or a global run in a fresh worker each, in a project of their
-// own named `<layer>-isolated` (tests/support/module-replacing-files.ts finds them).
+// own named `<layer>-isolated` (tests/support/module-replacing-files.ts finds them). Vitest keeps
+// a worker only for a next file of the same project and environment; tests/support/file-order.ts
+// orders the files so.
 
 /** Projects of one group share the workers: Vitest refuses them different worker counts. */
 const firstGroup = { maxWorkers: '100%', sequence: { groupOrder: 0 } };
