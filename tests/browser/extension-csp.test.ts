@@ -4,8 +4,7 @@ import { type RunningDev, startDev } from '../../harness/dev';
 import { type BrowserWithExtension, launchWithExtension } from '../../harness/extension/launch';
 import { fromPackageRoot } from '../../harness/shared/package-root';
 import { type RunningPageServer, startPageServer } from '../../harness/shared/page-server';
-import { InspectorExtensionPage } from '../../harness/smoke/pages/InspectorExtensionPage';
-import { keepPanelAt320 } from '../support/extension-panel';
+import { keepPanelAt320, openSidePanel } from '../support/extension-panel';
 
 // The developer's page forbids calls to other origins: the widget cannot reach the test API
 // from inside it, and the extension says why and offers the floating panel instead.
@@ -37,21 +36,6 @@ afterAll(async () => {
 // What the developer saw last, at 320 px: no sideways scroll, and a screenshot to look at.
 afterEach(({ task }) => keepPanelAt320(launched, task.name));
 
-async function openSidePanel(page: Page): Promise<InspectorExtensionPage> {
-  const extension = (await launched.browser.extensions()).get(launched.extensionId);
-  if (!extension) throw new Error('the extension is not loaded');
-  await page.bringToFront();
-  await page.triggerExtensionAction(extension);
-  const panelUrl = `chrome-extension://${launched.extensionId}/panel.html`;
-  const panel = await (await launched.browser.waitForTarget((t) => t.url() === panelUrl)).asPage();
-  await panel.waitForFunction(
-    (origin) => document.getElementById('site')?.textContent === `Site: ${origin}`,
-    {},
-    new URL(pages.url).origin,
-  );
-  return new InspectorExtensionPage(panel);
-}
-
 async function widgetFrame(page: Page, extensionId: string): Promise<Frame> {
   for (let tries = 0; tries < 100; tries++) {
     const frame = page
@@ -67,7 +51,7 @@ describe('the browser extension on a page whose CSP blocks the widget', () => {
   it('names the directive, and the floating panel mode logs in', async () => {
     const app = await launched.browser.newPage();
     await app.goto(pages.url);
-    const panel = await openSidePanel(app);
+    const panel = await openSidePanel(launched, app);
 
     await panel.fetchDevConfig(dev.url);
     await panel.page.waitForFunction(() =>

@@ -12,6 +12,7 @@ import {
   keepPanelAt320,
   openSidePanel,
   photographAt,
+  pressToolbarButton,
   sidePanelPage,
 } from '../support/extension-panel';
 
@@ -288,9 +289,7 @@ describe('routing the tab to the test API', () => {
       }),
     );
     // The toolbar pressed again starts a read of the tab; the switch is pressed during it.
-    const extension = (await env.launched.browser.extensions()).get(env.launched.extensionId);
-    if (!extension) throw new Error('the extension is not loaded');
-    await app.triggerExtensionAction(extension);
+    await pressToolbarButton(env.launched, app);
     await panel.page.click('#route-stytch');
     // Before, the switch ran at once and the read, ending after it, hid its refusal.
     await panel.page.waitForFunction(() => (window as { readDone?: boolean }).readDone === true);

@@ -20,15 +20,23 @@ export async function sidePanelPage(launched: BrowserWithExtension): Promise<Pag
   return panel;
 }
 
+/** Presses the extension's toolbar button on the page's tab, as a person would. */
+export async function pressToolbarButton(
+  launched: BrowserWithExtension,
+  page: Page,
+): Promise<void> {
+  const extension = (await launched.browser.extensions()).get(launched.extensionId);
+  if (!extension) throw new Error('the extension is not loaded');
+  await page.bringToFront();
+  await page.triggerExtensionAction(extension);
+}
+
 /** Presses the toolbar button on the page's tab; returns the side panel once it shows that site. */
 export async function openSidePanel(
   launched: BrowserWithExtension,
   page: Page,
 ): Promise<InspectorExtensionPage> {
-  const extension = (await launched.browser.extensions()).get(launched.extensionId);
-  if (!extension) throw new Error('the extension is not loaded');
-  await page.bringToFront();
-  await page.triggerExtensionAction(extension);
+  await pressToolbarButton(launched, page);
   const panel = await sidePanelPage(launched);
   // Attached: the site shown, and the panel done reading the tab (not aria-busy).
   await panel.waitForFunction(

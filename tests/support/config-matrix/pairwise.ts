@@ -245,12 +245,11 @@ export async function pairwise(options: PairwiseOptions): Promise<PairwiseResult
     const b = factors[pair.b] as Factor;
     const va = a.values[pair.va] as string;
     const vb = b.values[pair.vb] as string;
-    const key = pairKey(a.name, va, b.name, vb);
     const fixed: Row = { [a.name]: va, [b.name]: vb };
-    const row = await rowHolding(fixed, (r) => pairsOf(r, factors).includes(key));
+    const row = await rowHolding(fixed, (r) => r[a.name] === va && r[b.name] === vb);
     if (!row) {
       noLongerMissing(id);
-      impossible.push(key);
+      impossible.push(pairKey(a.name, va, b.name, vb));
       continue;
     }
     cover(row);
