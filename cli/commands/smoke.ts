@@ -37,6 +37,7 @@ export interface SmokeCommandOptions {
   loggedIn?: string;
   external?: 'allow' | 'block';
   allowedHost?: string[];
+  allowGap?: string[];
 }
 
 function count(what: string, min: number) {
@@ -91,6 +92,7 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
       ? { pages: { url: flags.url, ...(flags.inject === false ? { inject: false } : {}) } }
       : {}),
     ...(flags.loggedIn === undefined ? {} : { loggedIn: flags.loggedIn }),
+    ...(flags.allowGap ? { allowGaps: flags.allowGap } : {}),
   };
   if (flags.list) {
     const plan = await smoke.planSmoke(common).catch((error) => asCliError(smoke, error));
@@ -257,8 +259,13 @@ export function smokeCommand(io: Io = processIo()): Command {
     .addOption(
       new Option(
         '--external <policy>',
-        "with --url: requests to hosts that are neither Stytch's nor this machine's nor the page's: allow (default) or block (aborted, listed in the report)",
+        "with --url: requests to hosts that are neither Stytch's nor this machine's nor the page's: allow or block (aborted, listed in the report); default block when CI is set, else allow. Stytch's own hosts are always answered by the test API or blocked",
       ).choices(['allow', 'block']),
+    )
+    .option(
+      '--allow-gap <"METHOD path">',
+      "with --url: a Stytch call the test API does not answer that you accept (repeatable; * matches anything): listed in the report, never failing a scenario",
+      collect,
     )
     .addHelpText(
       'after',
@@ -275,7 +282,7 @@ Examples:
   $ stytch-widget smoke --url http://localhost:3000/login --no-inject --config stytch-widget.config.json
   $ stytch-widget smoke --url http://localhost:3000/ --no-inject --config app.config.json --logged-in '#account'
 
-With --url, the page's calls to Stytch (test.stytch.com, api.stytch.com, web.stytch.com, js.stytch.com, telemetry.stytch.com, elements.stytch.com) are answered by the run's test API; a call it cannot answer fails the scenario naming it.
+With --url, the page's calls to Stytch (test.stytch.com, api.stytch.com, web.stytch.com, js.stytch.com, telemetry.stytch.com, elements.stytch.com) are answered by the run's test API; a call it cannot answer fails the scenario naming it when the scenario's flow needs it, and is listed in the report otherwise (--allow-gap accepts a known one).
   $ stytch-widget smoke --browser-url http://127.0.0.1:9222
   $ stytch-widget smoke --browser-ws-endpoint ws://browser:3000 --host 0.0.0.0`,
     )

@@ -16,7 +16,7 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body });
-      if (req.url?.startsWith('/sdk/v1/missing')) {
+      if (req.url?.startsWith('/sdk/v1/missing') || req.url === '/favicon.ico') {
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error_type: 'route_not_found', error_message: 'No route.' }));
         return;
@@ -115,6 +115,30 @@ describe('answerProviderRequest', () => {
     );
     expect(noUser?.gap).toBe(false);
     expect(noUser?.call.error).toBeUndefined();
+  });
+
+  it("the tab's icon the browser asks a provider page for is no gap; what asked is kept", async () => {
+    const icon = await answerProviderRequest(
+      {
+        url: 'https://test.stytch.com/favicon.ico',
+        method: 'GET',
+        headers: {},
+        resourceType: 'Other',
+      },
+      url,
+    );
+    expect(icon).toMatchObject({ status: 404, gap: false });
+    expect(icon?.call).toMatchObject({ path: '/favicon.ico', resourceType: 'other' });
+    const script = await answerProviderRequest(
+      {
+        url: 'https://js.stytch.com/sdk/v1/missing.js',
+        method: 'GET',
+        headers: {},
+        resourceType: 'Script',
+      },
+      url,
+    );
+    expect(script).toMatchObject({ gap: true, call: { resourceType: 'script' } });
   });
 
   it('telemetry is answered 204 here, with CORS for the page', async () => {

@@ -1,5 +1,5 @@
 import { providerHostOf, testApiUrlFor } from '../test-api/client';
-import { isGap, type ProviderCall } from './provider-call';
+import { isBrowserOwnRequest, isGap, type ProviderCall } from './provider-call';
 
 /** A request the browser paused, as both Puppeteer's CDP and Playwright's route give it. */
 export interface PausedRequest {
@@ -7,6 +7,8 @@ export interface PausedRequest {
   method: string;
   headers: Record<string, string>;
   body?: Uint8Array | undefined;
+  /** What asked for it (`fetch`, `script`, `image`, …), where the browser tells. */
+  resourceType?: string | undefined;
 }
 
 export interface ProviderAnswer {
@@ -15,7 +17,7 @@ export interface ProviderAnswer {
   headers: [string, string][];
   body: Uint8Array;
   call: ProviderCall;
-  /** The test API could not answer: the scenario fails naming the call. */
+  /** The test API could not answer a request of the page's (the browser's own are no gap). */
   gap: boolean;
 }
 
@@ -53,7 +55,13 @@ export async function answerProviderRequest(
   if (!entry) return undefined;
   const method = request.method.toUpperCase();
   const headers = lowerCased(request.headers);
-  const call = { method, host: url.host, path: `${url.pathname}${url.search}` };
+  const call: ProviderCall = {
+    method,
+    host: url.host,
+    path: `${url.pathname}${url.search}`,
+    status: 0,
+    ...(request.resourceType ? { resourceType: request.resourceType.toLowerCase() } : {}),
+  };
   if (entry.answer === 'no-content') {
     return {
       status: 204,
@@ -104,7 +112,7 @@ export async function answerProviderRequest(
   });
   for (const cookie of response.headers.getSetCookie()) answered.push(['set-cookie', cookie]);
   const error = response.status >= 400 ? errorOf(body) : undefined;
-  const gap = isGap(response.status, error?.type);
+  const gap = isGap(response.status, error?.type) && !isBrowserOwnRequest(method, call.path);
   return {
     status: response.status,
     headers: answered,

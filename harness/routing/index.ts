@@ -1,10 +1,11 @@
 // Answers the provider's hosts from a test API in a browser: the smoke runner's pages and the
 // `stytch-widget/testing` helpers for a customer's Puppeteer or Playwright suite.
 export type { ExternalPolicy } from './external';
-export { keptUnderBlock } from './external';
+export { defaultExternalPolicy, keptUnderBlock, stytchOwned } from './external';
 export { answerProviderRequest, type PausedRequest, type ProviderAnswer } from './forward';
 export {
   describeCall,
+  isBrowserOwnRequest,
   isGap,
   type ProviderCall,
   UnansweredProviderCallError,

@@ -7,6 +7,19 @@ export interface ProviderCall {
   status: number;
   /** The test API's error message when it could not answer (a route it lacks). */
   error?: string;
+  /**
+   * What asked for it, as the browser tells (`fetch`, `xhr`, `script`, `document`, `image`,
+   * `font`, …, lower case), where it does.
+   */
+  resourceType?: string;
+}
+
+/**
+ * A request the browser makes by itself, not the page: the tab's icon. A provider page opened
+ * in the tab (the test API's OAuth consent page) gets one asked for; its 404 is nobody's gap.
+ */
+export function isBrowserOwnRequest(method: string, path: string): boolean {
+  return method === 'GET' && path.split('?')[0] === '/favicon.ico';
 }
 
 /**

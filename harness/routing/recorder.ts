@@ -18,7 +18,10 @@ export interface ProviderRouting {
   calls(): ProviderCall[];
   /** Of those, the ones the test API could not answer. */
   gaps(): ProviderCall[];
-  /** Requests aborted under `external: 'block'` (`GET https://…`). */
+  /**
+   * Requests aborted (`GET https://…`): under `external: 'block'` every other host's, and under
+   * either policy those to Stytch's own hosts that the test API does not stand in for.
+   */
   blocked(): string[];
   /** Stops routing: later requests go where the page sends them. */
   stop(): Promise<void>;

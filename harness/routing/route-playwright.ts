@@ -1,5 +1,5 @@
 import { providerHostOf } from '../test-api/client';
-import { keptUnderBlock } from './external';
+import { keptUnderBlock, stytchOwned } from './external';
 import { answerProviderRequest } from './forward';
 import { type ProviderRouting, type RouteOptions, RoutingRecord } from './recorder';
 
@@ -11,6 +11,8 @@ export interface PlaywrightRequestLike {
   method(): string;
   allHeaders(): Promise<Record<string, string>>;
   postDataBuffer(): Buffer | null;
+  /** `fetch`, `script`, `image`, … (Playwright's requests have it). */
+  resourceType?(): string;
 }
 
 export interface PlaywrightRouteLike {
@@ -47,7 +49,7 @@ export async function routePlaywright(
 ): Promise<ProviderRouting> {
   const record = new RoutingRecord(options.onGap);
   const block = options.external === 'block';
-  const matches = (url: URL) => block || providerHostOf(url) !== undefined;
+  const matches = (url: URL) => block || stytchOwned(url);
   const handler = async (route: PlaywrightRouteLike): Promise<void> => {
     const request = route.request();
     const url = request.url();
@@ -59,6 +61,7 @@ export async function routePlaywright(
           method: request.method(),
           headers: await request.allHeaders(),
           ...(body ? { body: new Uint8Array(body) } : {}),
+          ...(request.resourceType ? { resourceType: request.resourceType() } : {}),
         },
         options.testApiUrl,
       );
@@ -72,7 +75,8 @@ export async function routePlaywright(
       await route.fulfill({ status: answer.status, headers, body: Buffer.from(answer.body) });
       return;
     }
-    if (block && !keptUnderBlock(url, options.keepHosts)) {
+    // Stytch's hosts outside the routed list are never fetched, under either policy.
+    if (stytchOwned(url) || (block && !keptUnderBlock(url, options.keepHosts))) {
       record.blockedCall(request.method(), url);
       await route.abort('blockedbyclient');
       return;

@@ -1,6 +1,6 @@
 import type { CDPSession, Page, Protocol } from 'puppeteer-core';
-import { PROVIDER_HOSTS, providerHostOf } from '../test-api/client';
-import { keptUnderBlock } from './external';
+import { providerHostOf } from '../test-api/client';
+import { keptUnderBlock, stytchOwned } from './external';
 import { answerProviderRequest } from './forward';
 import { type ProviderRouting, type RouteOptions, RoutingRecord } from './recorder';
 
@@ -19,13 +19,11 @@ export async function routePuppeteerPage(
 ): Promise<ProviderRouting> {
   const record = new RoutingRecord(options.onGap);
   const block = options.external === 'block';
-  // Under `allow` only the provider's hosts are paused; everything else never waits on us.
+  // Under `allow` only Stytch's hosts are paused (the routed ones and every other it owns);
+  // everything else never waits on us.
   const patterns = block
     ? [{ urlPattern: '*' }]
-    : PROVIDER_HOSTS.flatMap(({ host }) => [
-        { urlPattern: `https://${host}/*` },
-        { urlPattern: `http://${host}/*` },
-      ]);
+    : [{ urlPattern: '*://*.stytch.com/*' }, { urlPattern: '*://stytch.com/*' }];
   const sessions: CDPSession[] = [];
   let stopped = false;
 
@@ -43,6 +41,7 @@ export async function routePuppeteerPage(
             method: request.method,
             headers: request.headers,
             body: postData(request),
+            resourceType: event.resourceType,
           },
           options.testApiUrl,
         );
@@ -56,7 +55,7 @@ export async function routePuppeteerPage(
         });
         return;
       }
-      if (block && !keptUnderBlock(request.url, options.keepHosts)) {
+      if (stytchOwned(request.url) || (block && !keptUnderBlock(request.url, options.keepHosts))) {
         record.blockedCall(request.method, request.url);
         await session.send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' });
         return;

@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import type { ConfigFile } from '../../widget/config/schema';
 import { loginModeInfo } from '../../widget/modes/login/info';
 import {
+  defaultExternalPolicy,
   type ExternalPolicy,
   type ProviderCall,
   type ProviderRouting,
@@ -41,7 +42,10 @@ export interface PageSourceOptions {
    * false sends the page's calls to the real provider (`--no-route`).
    */
   route?: boolean;
-  /** With `url` and routing: other hosts load (`allow`, default) or are aborted (`block`). */
+  /**
+   * With `url` and routing: other hosts load (`allow`) or are aborted (`block`); default `block`
+   * with `CI` set, else `allow`.
+   */
   external?: ExternalPolicy;
   /** The run's test API as this process reaches it: routed requests are forwarded there. */
   testApiUrl?: string;
@@ -163,7 +167,7 @@ async function customerPage(options: PageSourceOptions & { url: string }): Promi
           routePage: (target: Page, onGap: (call: ProviderCall) => void) =>
             routePuppeteerPage(target, {
               testApiUrl,
-              external: options.external ?? 'allow',
+              external: options.external ?? defaultExternalPolicy(),
               // The customer's site itself always loads, and so does the harness's bundle.
               keepHosts: [page.hostname, ...(server ? [new URL(server.url).hostname] : [])],
               onGap,

@@ -13,6 +13,7 @@ import { type ReporterName, reporterNamed } from './report/reporters';
 import { countResults, type SmokeReport } from './report/types';
 import { clearPreviousRun, writeReports } from './report/write';
 import { executeRuns } from './runner/execute';
+import { type AllowedGap, parseAllowedGap } from './runner/gaps';
 import {
   type PlannedRun,
   parseShard,
@@ -55,6 +56,11 @@ export interface SmokeOptions {
    */
   loggedIn?: string;
   scenarioTimeoutMs?: number;
+  /**
+   * `--allow-gap` values (`"GET /sdk/v1/users/me"`, `*` matching anything): calls the test API
+   * does not answer that the user accepts; listed in the report, never failing a scenario.
+   */
+  allowGaps?: readonly string[];
   /** The terminal, for the list reporter when it is asked for (a spinner line on a TTY). */
   stream?: ListStream;
   /** Every plain line of the list reporter. */
@@ -83,22 +89,24 @@ export function defaultOutDir(): string {
 export async function planSmoke(
   options: Pick<
     SmokeOptions,
-    'configPath' | 'mount' | 'shard' | 'scenarios' | 'pages' | 'loggedIn'
+    'configPath' | 'mount' | 'shard' | 'scenarios' | 'pages' | 'loggedIn' | 'allowGaps'
   > = {},
 ): Promise<{
   config: ConfigFile | undefined;
   runs: PlannedRun[];
   shard: Shard | undefined;
   loggedIn: LoggedInState | undefined;
+  allowedGaps: AllowedGap[];
 }> {
   const loggedIn = loggedInState(options);
+  const allowedGaps = (options.allowGaps ?? []).map(parseAllowedGap);
   const config = options.configPath ? await loadConfigFile(options.configPath) : undefined;
   // Which scenarios apply depends on the products only, not on where the API runs.
   const planned = config ?? defaultDevConfig('http://localhost');
   const modes = modesOnPages(resolveMountModes(planned, options.mount), options.pages);
   const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
   const runs = shardRuns(planRuns(options.scenarios ?? registry, modes, planned), shard);
-  return { config, runs, shard, loggedIn };
+  return { config, runs, shard, loggedIn, allowedGaps };
 }
 
 /** `--logged-in`, checked before anything starts: it describes the customer's own app. */
@@ -128,7 +136,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
     options.log?.(line);
   });
   // The config and the plan are checked before anything starts, so a bad one leaves nothing behind.
-  const { config: fileConfig, runs, shard, loggedIn } = await planSmoke(options);
+  const { config: fileConfig, runs, shard, loggedIn, allowedGaps } = await planSmoke(options);
   const outDir = options.outDir ?? options.artifactsDir ?? defaultOutDir();
   await clearPreviousRun(outDir);
   const startedAt = new Date();
@@ -169,6 +177,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
       t: uiText(config.locale),
       ...(pages.followRedirects ? { followRedirects: true } : {}),
       ...(loggedIn ? { loggedIn } : {}),
+      ...(allowedGaps.length ? { allowedGaps } : {}),
       outDir,
       stepTimeoutMs: options.stepTimeoutMs ?? STEP_TIMEOUT_MS,
       scenarioTimeoutMs: options.scenarioTimeoutMs ?? 180_000,

@@ -24,14 +24,19 @@ const production: ConfigFile = {
   otpOptions: { methods: ['email'] },
 };
 
-// A page whose own script calls a Stytch path the test API does not serve.
-const GAP_SCRIPT = `<script>
-fetch('https://test.stytch.com/sdk/v1/no_such_product/start', {
+// A script of the page's own that calls a Stytch path the test API does not serve.
+const gapScript = (path: string) => `<script>
+fetch('https://test.stytch.com${path}', {
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
   body: '{}',
 });
 </script>`;
+// Under the email-passcode flow's own paths: the flow needs it.
+const NEEDED_GAP = '/sdk/v1/otps/no_such_method/login_or_create';
+// Another product's path: nothing in the flow waits for it.
+const UNNEEDED_GAP = '/sdk/v1/no_such_product/start';
+const emailOtp: ConfigFile = { ...production, products: ['otp'] };
 
 let dir: string;
 let site: RunningPageServer;
@@ -49,10 +54,14 @@ function smoke(options: SmokeOptions) {
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'stytch-widget-smoke-routed-'));
   const snippet = await snippetPage(production, 'Customer login');
+  const otpSnippet = await snippetPage(emailOtp, 'Customer login');
+  const withScript = (path: string) => otpSnippet.replace('</body>', `${gapScript(path)}</body>`);
   site = await startPageServer({
     pages: {
       '/login': snippet,
-      '/gap': htmlPage('Gap', GAP_SCRIPT),
+      '/gap': htmlPage('Gap', gapScript(NEEDED_GAP)),
+      '/login-needed-gap': withScript(NEEDED_GAP),
+      '/login-unneeded-gap': withScript(UNNEEDED_GAP),
     },
     staticDir: fromPackageRoot('dist'),
   });
@@ -90,26 +99,55 @@ describe('smoke --url --no-inject, routed', () => {
     );
   });
 
-  it('a Stytch call the test API cannot answer fails the scenario naming its method and path', async () => {
+  it("a Stytch call the test API cannot answer, under the flow's own paths, fails the scenario naming its method and path", async () => {
     const started = Date.now();
     const result = await smoke({
-      configPath: await writeConfig({ ...production, products: ['otp'] }, 'gap.config.json'),
+      configPath: await writeConfig(emailOtp, 'gap.config.json'),
       pages: { url: `${site.url}/gap`, inject: false },
     });
     expect(result.failed).toBe(1);
     const attempt = result.report.results[0]?.attempts.at(-1);
     expect(attempt?.error).toContain(
-      'The test API does not answer POST /sdk/v1/no_such_product/start (the page called https://test.stytch.com/sdk/v1/no_such_product/start; test API answered 404: No route for POST /sdk/v1/no_such_product/start.)',
+      `The test API does not answer POST ${NEEDED_GAP} (the page called https://test.stytch.com${NEEDED_GAP}; test API answered 404: No route for POST ${NEEDED_GAP}.)`,
     );
     expect(attempt?.providerCalls).toContainEqual(
-      expect.objectContaining({
-        method: 'POST',
-        path: '/sdk/v1/no_such_product/start',
-        status: 404,
-      }),
+      expect.objectContaining({ method: 'POST', path: NEEDED_GAP, status: 404 }),
     );
     // Named at once, not after the step's 15 s timeout.
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('an unanswered call the flow does not need is listed and does not fail the scenario', async () => {
+    const result = await smoke({
+      configPath: await writeConfig(emailOtp, 'unneeded-gap.config.json'),
+      pages: { url: `${site.url}/login-unneeded-gap`, inject: false },
+    });
+    expect(result.report.results.map((r) => [r.name, r.status])).toEqual([
+      ['login: email one-time passcode', 'passed'],
+    ]);
+    expect(result.report.results[0]?.attempts[0]?.unansweredCalls).toEqual([
+      `POST test.stytch.com${UNNEEDED_GAP}: 404 (No route for POST ${UNNEEDED_GAP}.)`,
+    ]);
+  });
+
+  it('--allow-gap accepts a known unanswered call the flow would otherwise fail on', async () => {
+    const configPath = await writeConfig(emailOtp, 'allowed-gap.config.json');
+    const url = `${site.url}/login-needed-gap`;
+    const refused = await smoke({ configPath, pages: { url, inject: false } });
+    expect(refused.report.results[0]?.attempts[0]?.error).toContain(
+      `The test API does not answer POST ${NEEDED_GAP}`,
+    );
+    const accepted = await smoke({
+      configPath,
+      pages: { url, inject: false },
+      allowGaps: ['POST /sdk/v1/otps/no_such_method/*'],
+    });
+    expect(accepted.report.results.map((r) => [r.name, r.status])).toEqual([
+      ['login: email one-time passcode', 'passed'],
+    ]);
+    expect(accepted.report.results[0]?.attempts[0]?.unansweredCalls).toEqual([
+      `POST test.stytch.com${NEEDED_GAP}: 404 (No route for POST ${NEEDED_GAP}.) [allowed by --allow-gap]`,
+    ]);
   });
 
   it("--no-route: a page whose widget calls the config's local apiUrl runs as before, nothing routed", async () => {

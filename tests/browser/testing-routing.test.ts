@@ -21,6 +21,22 @@ import { AUTHENTICATE, answeredCall, emailCodeLoginCalls, SEND } from '../suppor
 
 const TOKEN = 'public-token-test-5d6e7f80-91a2-4b3c-8d4e-5f60718293a4';
 
+// What the prebuilt UI loads from Stytch's other hosts (its "Powered by" logo, a docs link).
+const STYTCH_OWNED = [
+  'https://public-assets.stytch.com/powered_by_stytch_logo_dark.svg',
+  'https://stytch.com/docs',
+];
+const STYTCH_OWNED_BLOCKED = STYTCH_OWNED.map((url) => `GET ${url}`);
+const STYTCH_OWNED_LOADS = (urls: string[]) =>
+  Promise.all(
+    urls.map((url) =>
+      fetch(url, { mode: 'no-cors' }).then(
+        () => 'loaded',
+        () => 'failed',
+      ),
+    ),
+  );
+
 let api: RunningTestApi;
 let site: PageServer;
 
@@ -168,6 +184,22 @@ describe('routeStytchToTestApi (Puppeteer)', () => {
       await context.close();
     }
   });
+
+  it("never fetches Stytch's hosts outside the routed list, even under external: 'allow'", async () => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    const routing = await routeStytchToTestApi(page, { testApiUrl: api.url });
+    try {
+      await page.goto(site.url);
+      const outcomes = await page.evaluate(STYTCH_OWNED_LOADS, STYTCH_OWNED);
+      expect(outcomes).toEqual(['failed', 'failed']);
+      expect(routing.blocked()).toEqual(STYTCH_OWNED_BLOCKED);
+      expect(routing.calls()).toEqual([]);
+    } finally {
+      await routing.stop();
+      await context.close();
+    }
+  });
 });
 
 describe('routeStytchToTestApiPlaywright', () => {
@@ -192,6 +224,9 @@ describe('routeStytchToTestApiPlaywright', () => {
           ...emailCodeLoginCalls(),
         ]),
       );
+      // Stytch's own hosts that the test API does not stand in for are aborted, not fetched.
+      expect(await page.evaluate(STYTCH_OWNED_LOADS, STYTCH_OWNED)).toEqual(['failed', 'failed']);
+      expect(routing.blocked()).toEqual(STYTCH_OWNED_BLOCKED);
       await routing.stop();
     } finally {
       await browser.close();

@@ -45,4 +45,24 @@ describe('stytch-widget smoke --url', () => {
       '--url must be an http:// or https:// address, got "localhost:5173"',
     );
   });
+
+  it('--allow-gap without a method and a path stops before anything starts, showing the form', async () => {
+    const { dir, config } = await passwordsConfig();
+    const run = await runCli(
+      [
+        'smoke',
+        '--config',
+        config,
+        '--list',
+        '--url',
+        'http://localhost:5173/login',
+        '--allow-gap',
+        '/sdk/v1/totps',
+      ],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--allow-gap takes "<METHOD> <path>"');
+    expect(run.stderr).toContain('got "/sdk/v1/totps"');
+  });
 });

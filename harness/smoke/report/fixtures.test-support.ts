@@ -73,6 +73,7 @@ export function sampleReport(screenshot = 'screenshots/a-1-01.png'): SmokeReport
           },
         ],
         blockedRequests: ['GET https://fonts.example.com/a.css'],
+        unansweredCalls: ['GET js.stytch.com/sdk-assets/google.svg: 404'],
       },
     ],
   };

@@ -28,6 +28,8 @@ describe('htmlReport', () => {
     );
     expect(html).toContain('Blocked requests (1)');
     expect(html).toContain('GET https://fonts.example.com/a.css');
+    expect(html).toContain('Stytch calls the test API did not answer (not needed by the flow) (1)');
+    expect(html).toContain('GET js.stytch.com/sdk-assets/google.svg: 404');
     // A run without routing shows no such section.
     expect((html.match(/Stytch calls answered/g) ?? []).length).toBe(1);
   });

@@ -62,6 +62,7 @@ ${list('Console', attempt.console)}
 ${list('Failed requests', attempt.failedRequests)}
 ${attempt.providerCalls ? list('Stytch calls answered by the test API', providerCallLines(attempt)) : ''}
 ${attempt.blockedRequests?.length ? list('Blocked requests', attempt.blockedRequests) : ''}
+${attempt.unansweredCalls?.length ? list('Stytch calls the test API did not answer (not needed by the flow)', attempt.unansweredCalls) : ''}
 </section>`;
 }
 

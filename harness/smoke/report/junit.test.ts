@@ -135,6 +135,9 @@ describe('junitXml', () => {
       'Stytch calls answered by the test API:\nGET test.stytch.com/sdk/v1/projects/bootstrap/t → 200\nPOST test.stytch.com/sdk/v1/nope → 404 (No route for POST /sdk/v1/nope.)',
     );
     expect(out).toContain('blocked requests:\nGET https://fonts.example.com/a.css');
+    expect(out).toContain(
+      'Stytch calls the test API did not answer (not needed by the flow):\nGET js.stytch.com/sdk-assets/google.svg: 404',
+    );
   });
 
   it('lists every step screenshot of a passed scenario as an attachment, one per line', () => {

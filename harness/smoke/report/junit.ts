@@ -79,6 +79,12 @@ function attemptOutput(attempt: AttemptResult, options: Required<JunitOptions>):
       ? ['Stytch calls answered by the test API:', ...providerCallLines(attempt)]
       : []),
     ...(attempt.blockedRequests?.length ? ['blocked requests:', ...attempt.blockedRequests] : []),
+    ...(attempt.unansweredCalls?.length
+      ? [
+          'Stytch calls the test API did not answer (not needed by the flow):',
+          ...attempt.unansweredCalls,
+        ]
+      : []),
   ];
 }
 

@@ -25,6 +25,11 @@ export interface AttemptResult {
   providerCalls?: ProviderCallRecord[];
   /** With `--external block`: the requests to other hosts that were aborted. */
   blockedRequests?: string[];
+  /**
+   * With routing: calls the test API could not answer that the flow did not need (or that
+   * `--allow-gap` accepted): listed, not failing the scenario.
+   */
+  unansweredCalls?: string[];
 }
 
 /** One call to the provider's hosts, as the test API answered it. */
@@ -36,6 +41,8 @@ export interface ProviderCallRecord {
   status: number;
   /** Why the test API could not answer it (a route it lacks). */
   error?: string;
+  /** What asked for it (`fetch`, `script`, `image`, …), where the browser tells. */
+  resourceType?: string;
 }
 
 /** passed: the first attempt passed · flaky: a retry passed · failed: every attempt failed. */

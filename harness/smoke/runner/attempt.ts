@@ -8,6 +8,7 @@ import type { UiText } from '../pages/ui-text';
 import type { AttemptResult } from '../report/types';
 import type { LoggedInState } from '../scenarios/logged-in';
 import type { ScenarioContext } from '../scenarios/types';
+import { type AllowedGap, gapLine, gapVerdict } from './gaps';
 import { PagePool } from './page-pool';
 import type { PlannedRun } from './plan';
 import { message, StepRecorder, withTimeout } from './steps';
@@ -35,6 +36,8 @@ export interface AttemptSetup {
   routePage?: (page: Page, onGap: (call: ProviderCall) => void) => Promise<ProviderRouting>;
   /** After a failure: what on the page blocked the widget (CSP, mixed content), if anything. */
   explainFailure?: (page: Page) => Promise<string | undefined>;
+  /** Unanswered calls the user accepted (`--allow-gap`): listed, never failing a scenario. */
+  allowedGaps?: readonly AllowedGap[];
 }
 
 // The browser asks every page for one; a page without it is no failure of the widget.
@@ -59,10 +62,12 @@ export async function runAttempt(
   ).take();
   const consoleLines: string[] = [];
   const failedRequests: string[] = [];
+  // Unanswered calls the flow does without, or that the user accepted.
+  const unansweredCalls: string[] = [];
   const started = Date.now();
   let routing: ProviderRouting | undefined;
-  // A call the test API cannot answer fails the scenario at once, naming it, instead of
-  // leaving the page to wait for an answer until the step times out.
+  // A call the test API cannot answer that the flow needs fails the scenario at once, naming
+  // it, instead of leaving the page to wait for an answer until the step times out.
   let unanswered: (error: Error) => void = () => undefined;
   const gap = new Promise<never>((_, reject) => {
     unanswered = reject;
@@ -85,7 +90,9 @@ export async function runAttempt(
       }
     });
     routing = await setup.routePage?.(page, (call) => {
-      unanswered(new UnansweredProviderCallError(call));
+      const verdict = gapVerdict(call, run.scenario.needs, setup.allowedGaps);
+      if (verdict === 'needed') unanswered(new UnansweredProviderCallError(call));
+      else unansweredCalls.push(gapLine(call, verdict));
     });
     await setup.preparePage?.(page);
     const prefix = `${fileStem(run.scenario.name)}-${attempt}`;
@@ -113,6 +120,10 @@ export async function runAttempt(
       // A widget the page blocked is reported as that, the step that timed out after it.
       const blocked = await setup.explainFailure?.(page).catch(() => undefined);
       if (blocked) error = `${blocked}\n    ${error}`;
+      // Calls thought not needed may still be why it failed: name them beside the failure.
+      if (unansweredCalls.length) {
+        error = `${error}\n    The test API did not answer: ${unansweredCalls.join('; ')}`;
+      }
     }
     // A scenario that names no steps is one step; one that failed after its last step gets a
     // closing step, so the report always shows the page as the failure left it.
@@ -136,6 +147,7 @@ export async function runAttempt(
       failedRequests,
       ...(routing ? { providerCalls: routing.calls() } : {}),
       ...(routing?.blocked().length ? { blockedRequests: routing.blocked() } : {}),
+      ...(unansweredCalls.length ? { unansweredCalls } : {}),
     };
   } finally {
     // Leave the page first: closing a context while its page is still navigating (an app's

@@ -8,6 +8,7 @@ import {
   installInjectedWallets,
   type WalletFamily,
 } from '../support/injected-wallets';
+import { NEEDS } from './needs';
 import { expectSessionCookie } from './session';
 import type { Scenario, ScenarioContext } from './types';
 
@@ -80,6 +81,7 @@ function walletScenario(family: WalletFamily): Scenario {
   return {
     name: `login: crypto wallet, ${WALLET_LABEL[family]}`,
     mountMode: 'login',
+    needs: NEEDS.cryptoWallets,
     appliesTo: (config) => config.products.includes('crypto'),
     async run(context) {
       await logInWithWallet(context, { family });

@@ -2,6 +2,7 @@ import { waitForMessage } from '../../test-api';
 import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
 import { englishText } from '../pages/ui-text';
+import { NEEDS } from './needs';
 import { offersOtp } from './select';
 import { expectLoggedIn } from './session';
 import { inStep, type Scenario } from './types';
@@ -13,6 +14,7 @@ import { inStep, type Scenario } from './types';
 export const emailOtpScenario: Scenario = {
   name: 'login: email one-time passcode',
   mountMode: 'login',
+  needs: NEEDS.otp,
   // With passwords, Main's email form is the passwords one (it takes the email tab); a code
   // by email then comes through the passwordless branch (scenarios/passwords.ts).
   appliesTo: (config) => offersOtp(config, 'email') && !config.products.includes('passwords'),

@@ -3,6 +3,7 @@ import { EmailConfirmationPage } from '../pages/EmailConfirmationPage';
 import { LoginPage } from '../pages/LoginPage';
 import { englishText } from '../pages/ui-text';
 import { finishRedirectLogin } from './finish-redirect';
+import { NEEDS } from './needs';
 import { inStep, type Scenario } from './types';
 
 /**
@@ -13,6 +14,7 @@ import { inStep, type Scenario } from './types';
 export const magicLinkScenario: Scenario = {
   name: 'login: email magic link',
   mountMode: 'login',
+  needs: NEEDS.magicLinks,
   // With passwords, Main's email form is the passwords one (it takes the email tab); a magic
   // link then comes through the passwordless branch (scenarios/passwords.ts).
   appliesTo: (config) =>

@@ -2,6 +2,7 @@ import type { HTTPRequest } from 'puppeteer-core';
 import { OAuthPage } from '../pages/OAuthPage';
 import { englishText } from '../pages/ui-text';
 import { finishRedirectLogin } from './finish-redirect';
+import { NEEDS } from './needs';
 import type { Scenario } from './types';
 
 /**
@@ -15,6 +16,7 @@ import type { Scenario } from './types';
 export const oauthScenario: Scenario = {
   name: 'login: OAuth through the consent page',
   mountMode: 'login',
+  needs: NEEDS.oauth,
   appliesTo: (config) =>
     config.products.includes('oauth') && Boolean(config.oauthOptions?.providers.length),
   async run(context) {

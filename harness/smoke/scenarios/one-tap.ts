@@ -9,6 +9,7 @@ import {
   standinRecord,
 } from '../support/google-one-tap-standin';
 import { finishRedirectLogin } from './finish-redirect';
+import { NEEDS } from './needs';
 import type { Scenario } from './types';
 
 const CLIENT_ID = 'smoke-one-tap-standin.apps.googleusercontent.com';
@@ -23,6 +24,7 @@ const CLIENT_ID = 'smoke-one-tap-standin.apps.googleusercontent.com';
 export const oneTapScenario: Scenario = {
   name: 'login: Google One Tap (stand-in for Google) through the redirect',
   mountMode: 'login',
+  needs: NEEDS.oauth,
   // Chromium has FedCM, so an embeddedOnly position never shows there.
   appliesTo: (config) => oneTapPlan(config, true) !== null,
   async run(context) {

@@ -7,6 +7,7 @@ import { PasskeyRegistrationPage } from '../pages/PasskeyRegistrationPage';
 import { PasswordPage } from '../pages/PasswordPage';
 import { englishText } from '../pages/ui-text';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
+import { NEEDS } from './needs';
 import { offersOtp } from './select';
 import { expectSessionCookie, logOut } from './session';
 import { runPhoneOtp } from './sms-otp';
@@ -75,6 +76,7 @@ export async function logInByAnotherProduct(context: ScenarioContext) {
 export const passkeyScenario: Scenario = {
   name: 'passkeyRegistration: register, rename, delete; log in with the passkey (button, autofill)',
   mountMode: 'passkeyRegistration',
+  needs: NEEDS.passkeys,
   appliesTo: offersPasskeys,
   async run(context) {
     const { page, pageUrl, t = englishText } = context;
@@ -141,6 +143,7 @@ function hasEmailMethod(config: ConfigFile): boolean {
 export const passkeyWithoutEmailScenario: Scenario = {
   name: "passkeyRegistration: without an email method, register and log in by 'Login with a Passkey'",
   mountMode: 'passkeyRegistration',
+  needs: NEEDS.passkeys,
   appliesTo: (config) =>
     config.products.includes('passkeys') && !hasEmailMethod(config) && offersOtp(config, 'sms'),
   async run(context) {

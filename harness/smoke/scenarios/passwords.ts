@@ -6,6 +6,7 @@ import { OFFICIAL_UI_WRONG_PASSWORD } from '../pages/official-ui-names';
 import { PasswordEmailSentPage } from '../pages/PasswordEmailSentPage';
 import { PasswordPage } from '../pages/PasswordPage';
 import { englishText } from '../pages/ui-text';
+import { NEEDS } from './needs';
 import { offersOtp } from './select';
 import { expectLoggedIn } from './session';
 import {
@@ -25,6 +26,7 @@ export const offersPasswords: Scenario['appliesTo'] = (config) =>
 export const passwordSignUpScenario: Scenario = {
   name: 'login: password sign-up',
   mountMode: 'login',
+  needs: NEEDS.passwords,
   appliesTo: offersPasswords,
   async run(context) {
     const { page, pageUrl, t = englishText } = context;
@@ -42,6 +44,7 @@ export const passwordSignUpScenario: Scenario = {
 export const passwordLoginScenario: Scenario = {
   name: 'login: password log-in (a wrong one first)',
   mountMode: 'login',
+  needs: NEEDS.passwords,
   appliesTo: offersPasswords,
   async run(context) {
     const { page, pageUrl, apiUrl, publicToken, t = englishText } = context;
@@ -93,6 +96,7 @@ function passwordlessScenario(branch: PasswordlessBranch): Scenario {
   return {
     name: `login: passwords, an account without a password gets ${BRANCH_NAMES[branch]}`,
     mountMode: 'login',
+    needs: NEEDS.passwordsWithFallback,
     appliesTo: (config) => offersPasswords(config) && passwordlessBranch(config) === branch,
     async run(context) {
       const { page, pageUrl, apiUrl, publicToken, t = englishText } = context;

@@ -5,6 +5,7 @@ import { PasswordEmailSentPage } from '../pages/PasswordEmailSentPage';
 import { PasswordPage } from '../pages/PasswordPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { englishText } from '../pages/ui-text';
+import { NEEDS } from './needs';
 import { offersPasswords } from './passwords';
 import { expectSessionCookie, logOut } from './session';
 import {
@@ -44,6 +45,7 @@ function loginPageOf(context: ScenarioContext): string {
 export const resetByEmailScenario: Scenario = {
   name: 'resetPassword: forgot password, reset by email, log in with the new password',
   mountMode: 'resetPassword',
+  needs: NEEDS.passwordsWithFallback,
   appliesTo: offersPasswords,
   async run(context) {
     const { page, pageUrl, apiUrl, publicToken, t = englishText } = context;
@@ -106,6 +108,7 @@ export const resetByEmailScenario: Scenario = {
 export const resetLoginWithoutPasswordScenario: Scenario = {
   name: "resetPassword: 'Login without a password' and a login link",
   mountMode: 'resetPassword',
+  needs: NEEDS.passwordsWithFallback,
   appliesTo: offersPasswords,
   async run({ page, pageUrl, apiUrl, publicToken, t = englishText }) {
     const email = uniqueEmail('smoke-pw-nopass');

@@ -2,6 +2,7 @@ import { waitForMessage } from '../../test-api';
 import { OtpPage } from '../pages/OtpPage';
 import { type PhoneChannel, PhonePage } from '../pages/PhonePage';
 import { englishText } from '../pages/ui-text';
+import { NEEDS } from './needs';
 import { offersOtp } from './select';
 import { expectLoggedIn } from './session';
 import type { Scenario, ScenarioContext } from './types';
@@ -33,6 +34,7 @@ export async function runPhoneOtp(context: ScenarioContext, channel: PhoneChanne
 export const smsOtpScenario: Scenario = {
   name: 'login: SMS one-time passcode',
   mountMode: 'login',
+  needs: NEEDS.otp,
   appliesTo: (config) => offersOtp(config, 'sms'),
   run: (context) => runPhoneOtp(context, 'sms'),
 };

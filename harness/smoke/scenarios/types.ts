@@ -54,5 +54,12 @@ export interface Scenario {
   mountMode: string;
   /** Whether the config offers what it exercises (a product, an OTP method). */
   appliesTo: (config: ConfigFile) => boolean;
+  /**
+   * The API path prefixes its flow cannot do without (`/sdk/v1/otps/`), besides the bootstrap
+   * and the sessions every flow needs: a call under one that the test API cannot answer fails
+   * the scenario at once; other unanswered calls are listed in the report. Without it, every
+   * unanswered call fails the scenario.
+   */
+  needs?: readonly string[];
   run(context: ScenarioContext): Promise<void>;
 }
