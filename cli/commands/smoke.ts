@@ -264,7 +264,7 @@ export function smokeCommand(io: Io = processIo()): Command {
     )
     .option(
       '--allow-gap <"METHOD path">',
-      "with --url: a Stytch call the test API does not answer that you accept (repeatable; * matches anything): listed in the report, never failing a scenario",
+      'with --url: a Stytch call the test API does not answer that you accept (repeatable; * matches anything): listed in the report, never failing a scenario',
       collect,
     )
     .addHelpText(
