@@ -4,12 +4,15 @@
 //   dist/node/                               CLI, test API, dev server and smoke harness for Node
 //   dist/dev/                                the dev page of `stytch-widget dev` (npm start)
 //   dist/stytch-widget.schema.json           JSON Schema of stytch-widget.config.json
+//   dist/provider/stytch.js                  the official SDK's script-tag build, which the test
+//                                            API serves as js.stytch.com/stytch.js
 //   dist/types/                              .d.ts for the standalone and React entries (with the
 //                                            official client's, vendor/: harness/vendor-types.mjs)
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { build } from 'vite';
+import { writeProviderScript } from './build-provider-script.mjs';
 import { buildTargets } from './build-targets.mjs';
 import { vendorClientTypes } from './vendor-types.mjs';
 
@@ -34,6 +37,7 @@ execFileSync(
 vendorClientTypes(new URL('../dist/types', import.meta.url).pathname);
 const { writeJsonSchema } = await import('../dist/node/json-schema.js');
 await writeJsonSchema(new URL('../dist/stytch-widget.schema.json', import.meta.url));
+writeProviderScript(new URL('../dist', import.meta.url).pathname);
 process.stdout.write(
   `stytch-widget: built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
 );

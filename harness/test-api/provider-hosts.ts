@@ -23,7 +23,7 @@ export const PROVIDER_HOSTS: readonly ProviderHost[] = [
   {
     host: 'js.stytch.com',
     answer: 'test-api',
-    role: 'client-side services iframe (/clientside-services/index.html and its /rpc calls)',
+    role: 'client-side services iframe (/clientside-services/index.html and its /rpc calls), and /stytch.js, the SDK of script-tag apps',
   },
   {
     host: 'elements.stytch.com',

@@ -11,6 +11,7 @@ import { otpRoutes } from './otps';
 import { passwordRoutes } from './passwords';
 import { projectRoutes } from './projects';
 import { sessionRoutes } from './sessions';
+import { stytchJsRoutes } from './stytch-js';
 import { userRoutes } from './users';
 import { webauthnRoutes } from './webauthn';
 
@@ -28,5 +29,6 @@ export const allRoutes: Route[] = [
   ...jwksRoutes,
   ...backendRoutes,
   ...clientsideServiceRoutes,
+  ...stytchJsRoutes,
   ...controlRoutes,
 ];
