@@ -38,6 +38,7 @@ export interface SmokeCommandOptions {
   external?: 'allow' | 'block';
   allowedHost?: string[];
   allowGap?: string[];
+  fault?: string[];
 }
 
 function count(what: string, min: number) {
@@ -93,6 +94,7 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
       : {}),
     ...(flags.loggedIn === undefined ? {} : { loggedIn: flags.loggedIn }),
     ...(flags.allowGap ? { allowGaps: flags.allowGap } : {}),
+    ...(flags.fault ? { faults: flags.fault } : {}),
   };
   if (flags.list) {
     const plan = await smoke.planSmoke(common).catch((error) => asCliError(smoke, error));
@@ -267,6 +269,11 @@ export function smokeCommand(io: Io = processIo()): Command {
       'with --url: a Stytch call the test API does not answer that you accept (repeatable; * matches anything): listed in the report, never failing a scenario',
       collect,
     )
+    .option(
+      '--fault <"METHOD path status [error_type]">',
+      "every matching call of the run's test API fails with that status (repeatable; * matches anything): rehearse how your page copes with the API refusing",
+      collect,
+    )
     .addHelpText(
       'after',
       `
@@ -276,6 +283,7 @@ Examples:
   $ stytch-widget smoke
   $ stytch-widget smoke --config stytch-widget.config.json --mount login
   $ stytch-widget smoke --reporter list,junit,html --out smoke-report --retries 1
+  $ stytch-widget smoke --fault 'POST /sdk/v1/otps/sms/login_or_create 400 invalid_phone_number'
   $ stytch-widget smoke --reporter json --shard 2/3 --out shard-2
   $ stytch-widget smoke merge-reports shard-1 shard-2 shard-3 --out smoke-report
   $ stytch-widget smoke --url http://localhost:5173/login --selector '#login'

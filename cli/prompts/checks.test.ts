@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { minutesProblem } from '../../widget/config/api-limits';
 import { OAUTH_PROVIDERS } from '../../widget/config/constants';
-import {
-  colorProblem,
-  lengthProblem,
-  minutesProblem,
-  parseNames,
-  toMinutes,
-  urlProblem,
-} from './checks';
+import { colorProblem, lengthProblem, parseNames, toMinutes, urlProblem } from './checks';
 import { otpMethodAvailability, otpMethodsProblem, productsProblem } from './rules';
 
 describe('parseNames', () => {
@@ -25,10 +19,13 @@ describe('parseNames', () => {
 });
 
 describe('answer checks', () => {
-  it('minutes: whole and positive', () => {
-    expect(minutesProblem(toMinutes('15'))).toBeNull();
-    for (const raw of ['0', '-1', '1.5', 'ten', ''])
-      expect(minutesProblem(toMinutes(raw))).not.toBeNull();
+  it('minutes: whole and within what the API takes', () => {
+    const range = { min: 1, max: 10 };
+    expect(minutesProblem(toMinutes('10'), range)).toBeNull();
+    for (const raw of ['0', '11', '-1', '1.5', 'ten', ''])
+      expect(minutesProblem(toMinutes(raw), range)).toBe(
+        'must be a whole number of minutes from 1 to 10 (Stytch refuses other values)',
+      );
   });
 
   it('URLs: absolute http(s) only', () => {

@@ -35,12 +35,6 @@ export function parseNames<T extends string>(
   return { value };
 }
 
-export function minutesProblem(value: number): string | null {
-  return Number.isInteger(value) && value >= 1
-    ? null
-    : 'expected a whole number of minutes, 1 or more';
-}
-
 export function toMinutes(raw: string): number {
   return /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
 }

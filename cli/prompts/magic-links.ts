@@ -1,3 +1,4 @@
+import { MAGIC_LINK_EXPIRATION_MINUTES } from '../../widget/config/api-limits';
 import { MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT } from '../../widget/config/constants';
 import type { InitAnswers } from '../init/answers';
 import type { FlagSpec, InitFlags } from '../init/flags';
@@ -27,6 +28,7 @@ export async function askMagicLinkOptions(
     flags.emlLoginExpiration,
     'Magic links: minutes before a login link expires',
     previous?.loginExpirationMinutes ?? MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT,
+    MAGIC_LINK_EXPIRATION_MINUTES,
   );
   const signupExpirationMinutes = await askMinutes(
     context,
@@ -34,6 +36,7 @@ export async function askMagicLinkOptions(
     flags.emlSignupExpiration,
     'Magic links: minutes before a sign-up link expires',
     previous?.signupExpirationMinutes ?? MAGIC_LINK_EXPIRATION_MINUTES_DEFAULT,
+    MAGIC_LINK_EXPIRATION_MINUTES,
   );
   return { loginExpirationMinutes, signupExpirationMinutes };
 }

@@ -1,3 +1,4 @@
+import { OTP_EXPIRATION_MINUTES } from '../../widget/config/api-limits';
 import {
   OTP_EXPIRATION_MINUTES_DEFAULT,
   OTP_METHODS,
@@ -80,6 +81,7 @@ export async function askOtpOptions(
     flags.otpExpiration,
     'One-time passcodes: minutes before a code expires',
     previous?.expirationMinutes ?? OTP_EXPIRATION_MINUTES_DEFAULT,
+    OTP_EXPIRATION_MINUTES,
   );
   return { methods, expirationMinutes };
 }

@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_EXPIRATION_MINUTES } from '../../widget/config/api-limits';
 import type { InitAnswers } from '../init/answers';
 import type { FlagSpec, InitFlags } from '../init/flags';
 import { type AskContext, answer, parseWith } from './ask';
@@ -52,6 +53,7 @@ export async function askPasswordOptions(
     flags.resetPasswordExpiration,
     'Passwords: minutes before a reset link expires',
     previous?.resetPasswordExpirationMinutes ?? DEFAULT_RESET_MINUTES,
+    RESET_PASSWORD_EXPIRATION_MINUTES,
   );
   return { resetPasswordRedirectURL, resetPasswordExpirationMinutes };
 }

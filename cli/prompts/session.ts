@@ -1,3 +1,4 @@
+import { SESSION_DURATION_MINUTES } from '../../widget/config/api-limits';
 import { SESSION_DURATION_MINUTES_FALLBACK } from '../../widget/config/constants';
 import type { FlagSpec, InitFlags } from '../init/flags';
 import type { AskContext } from './ask';
@@ -22,5 +23,6 @@ export function askSessionDuration(
     flags.sessionDuration,
     'Session: minutes a login lasts',
     previous ?? SESSION_DURATION_MINUTES_FALLBACK,
+    SESSION_DURATION_MINUTES,
   );
 }

@@ -4,8 +4,9 @@ import type { ConfigFile } from '../../widget/config/schema';
 import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
 import { UserError } from '../shared/user-error';
-import { allowConfigRedirects, startTestApi } from '../test-api';
+import { allowConfigRedirects, type FaultSpec, startTestApi } from '../test-api';
 import { acquireBrowser, type BrowserSourceOptions } from './browser-source';
+import { parseFaultFlag } from './fault-flag';
 import { modesOnPages, type PageSourceOptions, servePages } from './page-source';
 import { uiText } from './pages/ui-text';
 import { ListReporter, type ListStream } from './report/list';
@@ -61,6 +62,11 @@ export interface SmokeOptions {
    * does not answer that the user accepts; listed in the report, never failing a scenario.
    */
   allowGaps?: readonly string[];
+  /**
+   * `--fault` values (`"POST /sdk/v1/otps/sms/login_or_create 400 invalid_phone_number"`): every
+   * matching call of the run's test API fails so, to rehearse how the page copes.
+   */
+  faults?: readonly string[];
   /** The terminal, for the list reporter when it is asked for (a spinner line on a TTY). */
   stream?: ListStream;
   /** Every plain line of the list reporter. */
@@ -89,7 +95,7 @@ export function defaultOutDir(): string {
 export async function planSmoke(
   options: Pick<
     SmokeOptions,
-    'configPath' | 'mount' | 'shard' | 'scenarios' | 'pages' | 'loggedIn' | 'allowGaps'
+    'configPath' | 'mount' | 'shard' | 'scenarios' | 'pages' | 'loggedIn' | 'allowGaps' | 'faults'
   > = {},
 ): Promise<{
   config: ConfigFile | undefined;
@@ -97,16 +103,18 @@ export async function planSmoke(
   shard: Shard | undefined;
   loggedIn: LoggedInState | undefined;
   allowedGaps: AllowedGap[];
+  faults: FaultSpec[];
 }> {
   const loggedIn = loggedInState(options);
   const allowedGaps = (options.allowGaps ?? []).map(parseAllowedGap);
+  const faults = (options.faults ?? []).map(parseFaultFlag);
   const config = options.configPath ? await loadConfigFile(options.configPath) : undefined;
   // Which scenarios apply depends on the products only, not on where the API runs.
   const planned = config ?? defaultDevConfig('http://localhost');
   const modes = modesOnPages(resolveMountModes(planned, options.mount), options.pages);
   const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
   const runs = shardRuns(planRuns(options.scenarios ?? registry, modes, planned), shard);
-  return { config, runs, shard, loggedIn, allowedGaps };
+  return { config, runs, shard, loggedIn, allowedGaps, faults };
 }
 
 /** `--logged-in`, checked before anything starts: it describes the customer's own app. */
@@ -136,7 +144,14 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
     options.log?.(line);
   });
   // The config and the plan are checked before anything starts, so a bad one leaves nothing behind.
-  const { config: fileConfig, runs, shard, loggedIn, allowedGaps } = await planSmoke(options);
+  const {
+    config: fileConfig,
+    runs,
+    shard,
+    loggedIn,
+    allowedGaps,
+    faults,
+  } = await planSmoke(options);
   const outDir = options.outDir ?? options.artifactsDir ?? defaultOutDir();
   await clearPreviousRun(outDir);
   const startedAt = new Date();
@@ -158,6 +173,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
       ...(fileConfig ? { projects: allowConfigRedirects(fileConfig) } : {}),
     });
     running.push(api);
+    for (const fault of faults) api.api.faults.add(fault);
     const apiUrl = reach.advertisedUrl(api.port);
     const config = { ...(fileConfig ?? defaultDevConfig(apiUrl)), apiUrl };
     // Routed calls are forwarded from this process, so the API's own address serves them

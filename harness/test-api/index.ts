@@ -11,6 +11,7 @@ export {
 } from './cryptography/ethereum';
 export type { PasswordHashCost } from './cryptography/password-hash';
 export { ApiError, type ErrorBody } from './errors';
+export type { FaultSpec } from './faults/registry';
 export { basicAuthHeader } from './http/auth';
 export { DEFAULT_ALLOWED_ORIGINS } from './http/cors';
 export { defaultDbPath, type TestApiOptions } from './options';

@@ -1,3 +1,4 @@
+import { SESSION_DURATION_MINUTES } from '../../widget/config/api-limits';
 import { iso } from './clock';
 import type { Caller, RouteContext } from './context';
 import { sha256Hex } from './cryptography/hash';
@@ -18,8 +19,6 @@ import { type Body, optionalInteger } from './validate';
 
 // Session lifecycle shared by every authenticate-type route: look up the caller's session,
 // create or extend one, and build the AuthResp the SDK needs (both tokens non-empty).
-
-export const SESSION_MINUTES = { min: 5, max: 527_040 };
 
 export interface AuthResponse {
   user_id: string;
@@ -85,7 +84,7 @@ export function requireSession(
 
 export function readSessionDuration(ctx: RouteContext, body: Body): number {
   return (
-    optionalInteger(body, 'session_duration_minutes', SESSION_MINUTES) ??
+    optionalInteger(body, 'session_duration_minutes', SESSION_DURATION_MINUTES) ??
     ctx.caller().project.settings.defaultSessionDurationMinutes
   );
 }

@@ -39,11 +39,11 @@ afterAll(async () => {
 describe('stytch-widget smoke', () => {
   it('a scenario the API refuses: exit 1 naming it, and every reporter shows it', async () => {
     const dir = await tempDir('stytch-widget-smoke-cli-');
-    // A config the widget accepts but the API refuses (an SMS passcode that lives longer than
-    // the API allows): the SMS scenario really fails in the browser; the magic link one passes.
+    // The API refuses every SMS passcode request (a real HTTP fault armed on the run's test
+    // API): the SMS scenario really fails in the browser; the magic link one passes.
     const config = await writeConfig(dir, {
       products: ['emailMagicLinks', 'otp'],
-      otpOptions: { methods: ['sms'], expirationMinutes: 100_000 },
+      otpOptions: { methods: ['sms'] },
     });
     const out = join(dir, 'report');
     const run = await runCli(
@@ -57,6 +57,8 @@ describe('stytch-widget smoke', () => {
         out,
         '--timeout',
         '3000',
+        '--fault',
+        'POST /sdk/v1/otps/sms/login_or_create 400 invalid_phone_number',
       ],
       { cwd: dir },
     );

@@ -259,7 +259,7 @@ describe('init refuses what it cannot do', () => {
     ],
     [
       ['--products', 'otp', '--otp-expiration', 'soon'],
-      '--otp-expiration: expected a whole number of minutes',
+      '--otp-expiration: must be a whole number of minutes from 1 to 10 (Stytch refuses other values)',
     ],
     [
       ['--primary-color', 'blurple'],

@@ -56,7 +56,7 @@ describe('init: the summary before writing', () => {
     screen.keypress('enter');
     expect(await run.next()).toMatch(/◉ Email/);
     screen.keypress('enter');
-    expect(await run.next()).toMatch(/minutes before a code expires \(10\)/);
+    expect(await run.next()).toMatch(/minutes before a code expires, 1 to 10 \(10\)/);
     screen.keypress('enter');
     expect(await run.next()).toContain(SUMMARY);
     screen.keypress('enter'); // Write these files

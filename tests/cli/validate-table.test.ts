@@ -129,12 +129,30 @@ const table: [name: string, config: unknown, lines: string[]][] = [
   [
     'fractional expiration',
     { ...ok, otpOptions: { methods: ['email'], expirationMinutes: 2.5 } },
-    ['otpOptions.expirationMinutes: must be a whole number of minutes (got number 2.5)'],
+    [
+      'otpOptions.expirationMinutes: must be a whole number of minutes from 1 to 10 (Stytch refuses other values) (got number 2.5)',
+    ],
   ],
   [
     'zero expiration',
     { ...ok, otpOptions: { methods: ['email'], expirationMinutes: 0 } },
-    ['otpOptions.expirationMinutes: must be at least 1 minute (got number 0)'],
+    [
+      'otpOptions.expirationMinutes: must be a whole number of minutes from 1 to 10 (Stytch refuses other values) (got number 0)',
+    ],
+  ],
+  [
+    'an OTP lifetime the API refuses',
+    { ...ok, otpOptions: { methods: ['email'], expirationMinutes: 99_999 } },
+    [
+      'otpOptions.expirationMinutes: must be a whole number of minutes from 1 to 10 (Stytch refuses other values) (got number 99999)',
+    ],
+  ],
+  [
+    'a session shorter than the API allows',
+    { ...ok, sessionOptions: { sessionDurationMinutes: 4 } },
+    [
+      'sessionOptions.sessionDurationMinutes: must be a whole number of minutes from 5 to 527,040 (Stytch refuses other values) (got number 4)',
+    ],
   ],
   [
     'session without duration',

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
 import { LOCALES } from '../i18n/locales';
+import {
+  MAGIC_LINK_EXPIRATION_MINUTES,
+  type MinutesRange,
+  minutesRangeMessage,
+  OTP_EXPIRATION_MINUTES,
+  RESET_PASSWORD_EXPIRATION_MINUTES,
+  SESSION_DURATION_MINUTES,
+} from './api-limits';
 import { OAUTH_PROVIDERS, ONE_TAP_POSITIONS, OTP_METHODS, PRODUCTS } from './constants';
 import { CSS_COLOR_MESSAGE, isCssColor } from './css-color';
 import { CSS_LENGTH_MESSAGE, CSS_LENGTH_PATTERN } from './css-length';
@@ -18,11 +26,14 @@ const url = v.pipe(
   // URL.canParse: what the regex alone lets through ("http://exa mple" is caught above).
   v.url(HTTP_URL_MESSAGE),
 );
-const minutes = v.pipe(
-  v.number(),
-  v.integer('must be a whole number of minutes'),
-  v.minValue(1, 'must be at least 1 minute'),
-);
+// Minutes within what the API accepts (api-limits.ts); the range goes into the JSON Schema.
+const minutes = (range: MinutesRange) =>
+  v.pipe(
+    v.number(),
+    v.integer(minutesRangeMessage(range)),
+    v.minValue(range.min, minutesRangeMessage(range)),
+    v.maxValue(range.max, minutesRangeMessage(range)),
+  );
 /** Named in the JSON Schema's definitions, where the CLI adds the named colours' pattern. */
 export const CssColorSchema = v.pipe(
   v.string(),
@@ -36,9 +47,9 @@ const cssLength = v.union([
 
 export const EmailMagicLinksOptionsSchema = v.strictObject({
   loginRedirectURL: v.optional(url),
-  loginExpirationMinutes: v.optional(minutes),
+  loginExpirationMinutes: v.optional(minutes(MAGIC_LINK_EXPIRATION_MINUTES)),
   signupRedirectURL: v.optional(url),
-  signupExpirationMinutes: v.optional(minutes),
+  signupExpirationMinutes: v.optional(minutes(MAGIC_LINK_EXPIRATION_MINUTES)),
   loginTemplateId: v.optional(v.string()),
   signupTemplateId: v.optional(v.string()),
   createUserAsPending: v.optional(v.boolean()),
@@ -65,7 +76,7 @@ export const OtpOptionsSchema = v.strictObject({
     v.array(v.picklist(OTP_METHODS)),
     v.minLength(1, 'must name at least one method'),
   ),
-  expirationMinutes: v.optional(minutes),
+  expirationMinutes: v.optional(minutes(OTP_EXPIRATION_MINUTES)),
   loginTemplateId: v.optional(v.string()),
   signupTemplateId: v.optional(v.string()),
   locale: v.optional(v.string()),
@@ -74,13 +85,13 @@ export const OtpOptionsSchema = v.strictObject({
 export const PasswordOptionsSchema = v.strictObject({
   loginRedirectURL: v.optional(url),
   resetPasswordRedirectURL: v.optional(url),
-  resetPasswordExpirationMinutes: v.optional(minutes),
+  resetPasswordExpirationMinutes: v.optional(minutes(RESET_PASSWORD_EXPIRATION_MINUTES)),
   resetPasswordTemplateId: v.optional(v.string()),
   locale: v.optional(v.string()),
 });
 
 export const SessionOptionsSchema = v.strictObject({
-  sessionDurationMinutes: minutes,
+  sessionDurationMinutes: minutes(SESSION_DURATION_MINUTES),
 });
 
 /** What `config` holds at mount time; strict, so a misspelt option is reported, not ignored. */

@@ -1,3 +1,4 @@
+import { SESSION_DURATION_MINUTES } from '../../../widget/config/api-limits';
 import type { RouteContext } from '../context';
 import { readCustomClaims } from '../custom-claims';
 import { badRequest } from '../errors';
@@ -5,7 +6,7 @@ import type { Route } from '../router';
 import { magicLinkFactor, redeemMagicLink } from '../routes/magic-links';
 import { redeemOtp } from '../routes/otps';
 import type { AuthFactor } from '../serialize';
-import { loginWithoutSession, SESSION_MINUTES, sessionOfUser, startSession } from '../sessions';
+import { loginWithoutSession, sessionOfUser, startSession } from '../sessions';
 import {
   type Body,
   objectBody,
@@ -30,7 +31,7 @@ interface Verified {
 
 async function login(ctx: RouteContext, body: Body, verify: () => Verified) {
   const project = backendProject(ctx);
-  const minutes = optionalInteger(body, 'session_duration_minutes', SESSION_MINUTES);
+  const minutes = optionalInteger(body, 'session_duration_minutes', SESSION_DURATION_MINUTES);
   const claims = readCustomClaims(body);
   // Matching a login against device attributes (`options`) is not emulated, so it is refused
   // rather than passed; the attributes themselves are only checked to be an object.

@@ -1,9 +1,10 @@
+import { SESSION_DURATION_MINUTES } from '../../../widget/config/api-limits';
 import type { RouteContext } from '../context';
 import { customClaimsAfter, readCustomClaims } from '../custom-claims';
 import { badRequest, notFound } from '../errors';
 import type { Route } from '../router';
 import { wireSession } from '../serialize';
-import { respondWithSession, SESSION_MINUTES } from '../sessions';
+import { respondWithSession } from '../sessions';
 import { objectBody, optionalInteger, optionalObject, optionalString } from '../validate';
 import { backendProject } from './auth';
 import { requireNamedSession, sessionIdOfJwt } from './session-lookup';
@@ -14,7 +15,7 @@ import { backendOk, backendUser } from './wire';
 async function authenticate(ctx: RouteContext) {
   const project = backendProject(ctx);
   const body = objectBody(ctx.req.body);
-  const minutes = optionalInteger(body, 'session_duration_minutes', SESSION_MINUTES);
+  const minutes = optionalInteger(body, 'session_duration_minutes', SESSION_DURATION_MINUTES);
   const claims = readCustomClaims(body);
   // RBAC is not emulated: an authorization check is refused instead of answered wrongly.
   if (optionalObject(body, 'authorization_check')) {

@@ -1,3 +1,4 @@
+import { MAGIC_LINK_EXPIRATION_MINUTES } from '../../../widget/config/api-limits';
 import { emailAccountForSend, type SendMode } from '../accounts';
 import type { RouteContext } from '../context';
 import { sha256Hex } from '../cryptography/hash';
@@ -20,8 +21,6 @@ import {
 
 // Email magic links: /sdk/v1/magic_links/*.
 
-const EXPIRY_MINUTES = { min: 5, max: 10_080 };
-
 function send(mode: SendMode) {
   return (ctx: RouteContext) => {
     const body = objectBody(ctx.req.body);
@@ -30,8 +29,16 @@ function send(mode: SendMode) {
     const email = readEmail(body);
     const loginUrl = optionalString(body, 'login_magic_link_url');
     const signupUrl = optionalString(body, 'signup_magic_link_url');
-    const loginMinutes = optionalInteger(body, 'login_expiration_minutes', EXPIRY_MINUTES);
-    const signupMinutes = optionalInteger(body, 'signup_expiration_minutes', EXPIRY_MINUTES);
+    const loginMinutes = optionalInteger(
+      body,
+      'login_expiration_minutes',
+      MAGIC_LINK_EXPIRATION_MINUTES,
+    );
+    const signupMinutes = optionalInteger(
+      body,
+      'signup_expiration_minutes',
+      MAGIC_LINK_EXPIRATION_MINUTES,
+    );
     optionalString(body, 'locale');
     optionalString(body, 'login_template_id');
     optionalString(body, 'signup_template_id');

@@ -1,3 +1,4 @@
+import { OTP_EXPIRATION_MINUTES } from '../../../widget/config/api-limits';
 import { emailAccountForSend, phoneAccountForSend, type SendMode } from '../accounts';
 import type { RouteContext } from '../context';
 import { safeEqual, sha256Hex } from '../cryptography/hash';
@@ -20,8 +21,6 @@ import {
 } from '../validate';
 
 // One-time passcodes by email, SMS and WhatsApp: /sdk/v1/otps/*.
-
-const EXPIRY_MINUTES = { min: 1, max: 1440 };
 
 interface Destination {
   userId: string;
@@ -67,7 +66,7 @@ function send(channel: OtpChannel, mode: SendMode) {
     const body = objectBody(ctx.req.body);
     const { project } = ctx.caller();
     const minutes =
-      optionalInteger(body, 'expiration_minutes', EXPIRY_MINUTES) ??
+      optionalInteger(body, 'expiration_minutes', OTP_EXPIRATION_MINUTES) ??
       project.settings.otpExpirationMinutes;
     // Accepted for wire compatibility; templates and locales do not change the outbox.
     optionalString(body, 'locale');

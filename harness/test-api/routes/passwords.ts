@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_EXPIRATION_MINUTES } from '../../../widget/config/api-limits';
 import { findOrCreateByEmail } from '../accounts';
 import type { RouteContext } from '../context';
 import { sha256Hex } from '../cryptography/hash';
@@ -28,7 +29,6 @@ import {
 const MAX_PASSWORD_LENGTH = 256;
 const LOCK_AFTER_FAILURES = 10;
 const LOCK_MINUTES = 60;
-const RESET_EXPIRY = { min: 5, max: 10_080 };
 
 function readPassword(body: Body, name = 'password'): string {
   const password = requiredString(body, name);
@@ -186,7 +186,7 @@ function resetStart(ctx: RouteContext) {
   const loginRedirect = optionalString(body, 'login_redirect_url');
   if (loginRedirect) resolveRedirect(loginRedirect, 'login_redirect_url', s, ctx.req);
   const minutes =
-    optionalInteger(body, 'reset_password_expiration_minutes', RESET_EXPIRY) ??
+    optionalInteger(body, 'reset_password_expiration_minutes', RESET_PASSWORD_EXPIRATION_MINUTES) ??
     s.resetPasswordExpirationMinutes;
   optionalString(body, 'locale');
   optionalString(body, 'reset_password_template_id');

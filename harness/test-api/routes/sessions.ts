@@ -1,7 +1,8 @@
+import { SESSION_DURATION_MINUTES } from '../../../widget/config/api-limits';
 import type { RouteContext } from '../context';
 import { notFound } from '../errors';
 import type { Route } from '../router';
-import { respondWithSession, SESSION_MINUTES } from '../sessions';
+import { respondWithSession } from '../sessions';
 import { objectBody, optionalInteger } from '../validate';
 
 // /sdk/v1/sessions/*: refresh and logout, identified by the Authorization header's secret.
@@ -22,7 +23,7 @@ function liveCaller(ctx: RouteContext) {
 
 async function authenticate(ctx: RouteContext) {
   const body = objectBody(ctx.req.body);
-  const minutes = optionalInteger(body, 'session_duration_minutes', SESSION_MINUTES);
+  const minutes = optionalInteger(body, 'session_duration_minutes', SESSION_DURATION_MINUTES);
   const { session, token } = liveCaller(ctx);
   const now = ctx.clock.now();
   // Without a duration the session keeps its end; with one it now ends that far from now.
