@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import type { StringId } from '../../../widget/i18n/en';
+import { namesFor } from './official-ui-names';
 import { byRole, waitForAnyText, waitForText } from './queries';
 import { englishText, type UiText } from './ui-text';
 
@@ -20,7 +21,7 @@ export class EmailConfirmationPage {
   ) {}
 
   async waitUntilShown(): Promise<void> {
-    await waitForAnyText(this.page, [this.t('emailConfirmation.title')]);
+    await waitForAnyText(this.page, namesFor(this.t, 'emailConfirmation.title'));
   }
 
   async expectSentTo(email: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { Locator, type Page } from 'puppeteer-core';
-import { byRole, waitForText, widgetText } from './queries';
+import { namesFor } from './official-ui-names';
+import { byRole, byRoleNamed, waitForText, widgetText } from './queries';
 import { englishText, type UiText } from './ui-text';
 
 /** Main: the email form and whatever blocks the config adds. */
@@ -15,7 +16,7 @@ export class LoginPage {
   }
 
   emailField() {
-    return byRole(this.page, 'textbox', this.t('email.label'));
+    return byRoleNamed(this.page, 'textbox', namesFor(this.t, 'email.label'));
   }
 
   /**
@@ -25,7 +26,7 @@ export class LoginPage {
    */
   async openEmailTabIfTabbed(): Promise<void> {
     const first = await Locator.race([
-      byRole(this.page, 'tab', this.t('main.tabs.email')),
+      byRoleNamed(this.page, 'tab', namesFor(this.t, 'main.tabs.email')),
       this.emailField(),
     ]).waitHandle();
     if (await first.evaluate((el) => el.getAttribute('role') === 'tab')) await first.click();
@@ -39,12 +40,12 @@ export class LoginPage {
 
   async submitEmail(email: string): Promise<void> {
     await this.emailField().fill(email);
-    await byRole(this.page, 'button', this.t('email.submit')).click();
+    await byRoleNamed(this.page, 'button', namesFor(this.t, 'email.submit')).click();
   }
 
   /** 'Login with a Passkey' at the top of Main (shown when passkey autofill is unavailable). */
   passkeyButton() {
-    return byRole(this.page, 'button', this.t('passkeys.login'));
+    return byRoleNamed(this.page, 'button', namesFor(this.t, 'passkeys.login'));
   }
 
   async loginWithPasskey(): Promise<void> {

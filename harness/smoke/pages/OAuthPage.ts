@@ -1,7 +1,13 @@
 import type { Page } from 'puppeteer-core';
+import type { StringId } from '../../../widget/i18n/en';
+import { accessibleControls } from './accessible-controls';
 import { ConsentPage } from './ConsentPage';
-import { byRole } from './queries';
+import { namesFor } from './official-ui-names';
+import { byRoleNamed } from './queries';
 import { englishText, placeholderValue, type UiText } from './ui-text';
+
+// Buttons that read like 'Continue with {provider}' but start another method.
+const NOT_PROVIDERS: StringId[] = ['email.submit', 'phone.submitSms', 'phone.submitWhatsapp'];
 
 /** Main's social sign-in block: a 'Continue with {provider}' button per configured provider. */
 export class OAuthPage {
@@ -12,27 +18,29 @@ export class OAuthPage {
   ) {}
 
   button(provider: string) {
-    return byRole(this.page, 'button', this.t('oauth.continueWith', { provider }));
+    return byRoleNamed(this.page, 'button', namesFor(this.t, 'oauth.continueWith', { provider }));
   }
 
-  /** The providers on Main's social buttons, top to bottom (shadow roots included). */
+  /**
+   * The providers on Main's social buttons, top to bottom: the buttons named by the
+   * 'Continue with {provider}' template (the widget's, or the official UI's), read from the
+   * accessibility tree (shadow roots included), waited for up to the page's timeout.
+   */
   async providers(): Promise<string[]> {
-    await this.page.waitForFunction(() => {
-      const roots: (Document | ShadowRoot)[] = [document];
-      for (const host of document.querySelectorAll('*'))
-        if (host.shadowRoot) roots.push(host.shadowRoot);
-      return roots.some((root) => root.querySelector('.stw-oauth button'));
-    });
-    const labels = await this.page.evaluate(() => {
-      const roots: (Document | ShadowRoot)[] = [document];
-      for (const host of document.querySelectorAll('*'))
-        if (host.shadowRoot) roots.push(host.shadowRoot);
-      return roots.flatMap((root) =>
-        [...root.querySelectorAll('.stw-oauth button')].map((button) => button.textContent ?? ''),
-      );
-    });
-    const template = this.t('oauth.continueWith');
-    return labels.map((label) => placeholderValue(template, label) ?? label);
+    const templates = namesFor(this.t, 'oauth.continueWith');
+    const others = new Set(NOT_PROVIDERS.flatMap((id) => namesFor(this.t, id)));
+    const deadline = Date.now() + this.page.getDefaultTimeout();
+    for (;;) {
+      const found = (await accessibleControls(this.page)).flatMap((control) => {
+        if (control.role !== 'button' || others.has(control.name)) return [];
+        const provider = templates
+          .map((template) => placeholderValue(template, control.name))
+          .find(Boolean);
+        return provider ? [provider] : [];
+      });
+      if (found.length || Date.now() > deadline) return found;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 
   /** Clicks 'Continue with {provider}' and waits for the provider's page (the consent page). */

@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
-import { byRole, waitForText } from './queries';
+import { namesFor } from './official-ui-names';
+import { byRoleNamed, waitForAnyText } from './queries';
 import { englishText, type UiText } from './ui-text';
 
 /** OTP Authenticate: six digits that submit themselves. */
@@ -11,7 +12,7 @@ export class OtpPage {
   ) {}
 
   codeField() {
-    return byRole(this.page, 'textbox', this.t('otp.label'));
+    return byRoleNamed(this.page, 'textbox', namesFor(this.t, 'otp.label'));
   }
 
   async waitUntilShown(): Promise<void> {
@@ -26,6 +27,6 @@ export class OtpPage {
   }
 
   async expectSuccess(): Promise<void> {
-    await waitForText(this.page, this.t('otpConfirmation.body'));
+    await waitForAnyText(this.page, namesFor(this.t, 'otpConfirmation.body'), 10_000);
   }
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { namesFor } from './official-ui-names';
-import { byRole, waitForAnyText, waitForText } from './queries';
+import { byRole, byRoleNamed, waitForAnyText, waitForText } from './queries';
 import { englishText, type UiText } from './ui-text';
 
 /**
@@ -16,11 +16,11 @@ export class PasswordPage {
 
   /** The password field, by its label; Chromium exposes a password input as a textbox. */
   passwordField() {
-    return byRole(this.page, 'textbox', this.t('passwords.password'));
+    return byRoleNamed(this.page, 'textbox', namesFor(this.t, 'passwords.password'));
   }
 
   continueButton() {
-    return byRole(this.page, 'button', this.t('passwords.continue'));
+    return byRoleNamed(this.page, 'button', namesFor(this.t, 'passwords.continue'));
   }
 
   async waitForCreate(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Locator, type Page } from 'puppeteer-core';
 import type { StringId } from '../../../widget/i18n/en';
-import { namesFor } from './official-ui-names';
-import { byRole, byRoleNamed, waitForText } from './queries';
+import { namesFor, someMajorLeavesUnnamed } from './official-ui-names';
+import { byRoleNamed, waitForText } from './queries';
 import { englishText, type UiText } from './ui-text';
 
 export type PhoneChannel = 'sms' | 'whatsapp';
@@ -30,15 +30,20 @@ export class PhonePage {
   ) {}
 
   countrySelect() {
-    return byRoleNamed(this.page, 'combobox', namesFor(this.t, 'phone.countryLabel'));
+    return byRoleNamed(
+      this.page,
+      'combobox',
+      namesFor(this.t, 'phone.countryLabel'),
+      someMajorLeavesUnnamed('phone.countryLabel'),
+    );
   }
 
   phoneField() {
-    return byRole(this.page, 'textbox', this.t('phone.label'));
+    return byRoleNamed(this.page, 'textbox', namesFor(this.t, 'phone.label'));
   }
 
   submitButton() {
-    return byRole(this.page, 'button', this.t(SUBMIT[this.channel]));
+    return byRoleNamed(this.page, 'button', namesFor(this.t, SUBMIT[this.channel]));
   }
 
   /**
@@ -74,11 +79,31 @@ export class PhonePage {
     await select.select(code);
   }
 
-  /** Types like a person, one key at a time, so the field reformats as it goes. */
+  /**
+   * Types like a person, one key at a time, so the field reformats as it goes. 4.x's field
+   * drops and reorders keys pressed while it reformats (under load, in `<StytchLogin>`): then
+   * the number is pasted over what it shows, as a person would, in one input event.
+   */
   async typeNumber(digits: string): Promise<void> {
     const field = await this.phoneField().waitHandle();
     await field.click();
     await field.type(digits);
+    const typed = async () => (await this.fieldValue()).replace(/\D/g, '');
+    if ((await typed()).endsWith(digits)) return;
+    // The field as it is now: 4.x may have drawn it anew meanwhile.
+    const again = await this.phoneField().waitHandle();
+    await again.evaluate((el, value) => {
+      const input = el as HTMLInputElement;
+      input.focus();
+      // The native setter, so a framework's own value tracking sees the change.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+      input.dispatchEvent(
+        new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: value }),
+      );
+    }, digits);
+    if (!(await typed()).endsWith(digits)) {
+      throw new Error(`The phone field shows "${await this.fieldValue()}" after typing ${digits}`);
+    }
   }
 
   async fieldValue(): Promise<string> {

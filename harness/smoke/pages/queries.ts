@@ -13,12 +13,29 @@ export function byRole(page: Page, role: string, name: string, within?: string):
   return page.locator(within ? `>>> ${within} ${aria}` : aria);
 }
 
-/** An element by role and any of `names` (the widget's, and the official prebuilt UI's). */
-export function byRoleNamed(page: Page, role: string, names: readonly string[]): Locator<Element> {
+/**
+ * An element by role and any of `names` (the widget's, and the official prebuilt UI's).
+ * `orUnnamed`: also the first element of that role with no name at all, for a UI that gives it
+ * none (4.x's country select), since there is nothing else a person or a screen reader has.
+ */
+export function byRoleNamed(
+  page: Page,
+  role: string,
+  names: readonly string[],
+  orUnnamed = false,
+): Locator<Element> {
   const [first, ...others] = names;
   if (first === undefined) throw new Error(`byRoleNamed: no name for the ${role}`);
-  if (!others.length) return byRole(page, role, first);
-  return Locator.race(names.map((name) => byRole(page, role, name)));
+  const candidates = names.map((name) => byRole(page, role, name));
+  if (orUnnamed) {
+    candidates.push(
+      page
+        .locator(`::-p-aria([role=${quote(role)}])`)
+        .filter((el) => !el.getAttribute('aria-label') && !(el as HTMLInputElement).labels?.length),
+    );
+  }
+  if (!others.length && candidates.length === 1) return byRole(page, role, first);
+  return Locator.race(candidates);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AttemptResult, ScenarioResult, SmokeReport, StepResult } from './types';
-import { countResults, providerCallLines } from './types';
+import { countResults, problemLines, providerCallLines } from './types';
 
 export function htmlEscape(text: string): string {
   return text
@@ -36,11 +36,18 @@ summary{cursor:pointer;font-weight:600}ol.steps{padding-left:1.2rem}
 pre{background:#f5f5f7;padding:.6rem;overflow:auto;white-space:pre-wrap;font-size:12px}
 .error{color:#b3261e;white-space:pre-wrap}`;
 
+function problemsHtml(step: StepResult): string {
+  const lines = problemLines(step);
+  if (!lines.length) return '';
+  return `<ul class="problems">${lines.map((line) => `<li>${htmlEscape(line)}</li>`).join('')}</ul>`;
+}
+
 async function stepHtml(step: StepResult, image: ImageSource): Promise<string> {
   const src = step.screenshot ? await image(step.screenshot) : undefined;
   return `<li class="step ${step.status}" data-status="${step.status}">
 <div>${step.status === 'passed' ? '✓' : '✗'} ${htmlEscape(step.name)} <small>(${step.durationMs} ms)</small></div>
 ${step.error ? `<div class="error">${htmlEscape(step.error)}</div>` : ''}
+${problemsHtml(step)}
 ${src ? `<img alt="${htmlEscape(`screenshot: ${step.name}`)}" src="${src}">` : ''}
 </li>`;
 }

@@ -3,7 +3,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 // itself, and the tests already read XML with the same package, so the CLI gains no new one.
 import { XMLBuilder } from 'fast-xml-parser';
 import type { AttemptResult, ScenarioResult, SmokeReport } from './types';
-import { providerCallLines } from './types';
+import { problemLines, providerCallLines } from './types';
 
 // Characters XML 1.0 cannot hold at all (console output may carry them); escaping cannot help.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the ones being removed
@@ -91,7 +91,10 @@ function attemptOutput(attempt: AttemptResult, options: Required<JunitOptions>):
 /** The error, then each step ticked or crossed (the closest a scenario has to a stack). */
 function attemptTrace(attempt: AttemptResult, index: number, count: number): string {
   const error = attempt.error ?? 'failed';
-  const steps = attempt.steps.map((s) => `${s.status === 'passed' ? '✓' : '✗'} ${s.name}`);
+  const steps = attempt.steps.flatMap((s) => [
+    `${s.status === 'passed' ? '✓' : '✗'} ${s.name}`,
+    ...problemLines(s).map((line) => `    ${line}`),
+  ]);
   const heading = count > 1 ? `attempt ${index + 1} of ${count}: ${error}` : error;
   return steps.length ? [heading, '', ...steps].join('\n') : heading;
 }

@@ -1,5 +1,5 @@
 import type { ScenarioResult } from './types';
-import { summaryLine } from './types';
+import { problemLines, summaryLine } from './types';
 
 export interface ListStream {
   write(chunk: string): unknown;
@@ -22,7 +22,10 @@ export function resultLine(result: ScenarioResult): string {
   const last = result.attempts.at(-1);
   const tries = result.attempts.length > 1 ? ` (${result.attempts.length} attempts)` : '';
   const shot = last?.steps.findLast((step) => step.screenshot)?.screenshot;
-  return `✗ ${result.name}${tries}: ${last?.error ?? 'failed'}${shot ? `\n    screenshot: ${shot}` : ''}`;
+  const problems = (last?.steps ?? []).flatMap((step) =>
+    problemLines(step).map((line) => `\n    ${step.name}: ${line}`),
+  );
+  return `✗ ${result.name}${tries}: ${last?.error ?? 'failed'}${shot ? `\n    screenshot: ${shot}` : ''}${problems.join('')}`;
 }
 
 /**

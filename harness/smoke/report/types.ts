@@ -10,6 +10,26 @@ export interface StepResult {
   error?: string;
   /** A PNG, relative to the report's folder (`screenshots/…`). */
   screenshot?: string;
+  /** What went wrong on the page while the step ran (runner/page-problems.ts). */
+  problems?: PageProblem[];
+}
+
+/**
+ * Something the page did wrong during a step: `load`, a document or resource that did not load
+ * (a net error, an HTTP error of the document); `csp`, a Content-Security-Policy violation;
+ * `console`, a console error or an uncaught exception. `fix`: what to do, where it is known.
+ */
+export interface PageProblem {
+  kind: 'load' | 'csp' | 'console';
+  text: string;
+  fix?: string;
+}
+
+/** `csp: Refused to connect … → add https://… to connect-src …`, one line per problem. */
+export function problemLines(step: StepResult): string[] {
+  return (step.problems ?? []).map(
+    (problem) => `${problem.kind}: ${problem.text}${problem.fix ? ` → ${problem.fix}` : ''}`,
+  );
 }
 
 export interface AttemptResult {

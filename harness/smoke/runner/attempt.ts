@@ -10,6 +10,7 @@ import type { LoggedInState } from '../scenarios/logged-in';
 import type { ScenarioContext } from '../scenarios/types';
 import { type AllowedGap, gapLine, gapVerdict } from './gaps';
 import { PagePool } from './page-pool';
+import { PageProblems } from './page-problems';
 import type { PlannedRun } from './plan';
 import { message, StepRecorder, withTimeout } from './steps';
 
@@ -75,6 +76,8 @@ export async function runAttempt(
   gap.catch(() => undefined);
   try {
     page.setDefaultTimeout(setup.stepTimeoutMs);
+    // Shown next to the step they happened in.
+    const problems = new PageProblems(page);
     page.on('console', (m) => consoleLines.push(`[${m.type()}] ${m.text()}`));
     page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${message(error)}`));
     page.on('requestfailed', (request: HTTPRequest) => {
@@ -96,7 +99,9 @@ export async function runAttempt(
     });
     await setup.preparePage?.(page);
     const prefix = `${fileStem(run.scenario.name)}-${attempt}`;
-    const recorder = new StepRecorder(page, setup.outDir, prefix, setup.stepTimeoutMs);
+    const recorder = new StepRecorder(page, setup.outDir, prefix, setup.stepTimeoutMs, () =>
+      problems.take(),
+    );
     const context: ScenarioContext = {
       page,
       pageUrl: setup.pageUrls[run.mountMode] ?? '',

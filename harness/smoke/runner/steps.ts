@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import type { StepResult } from '../report/types';
+import type { PageProblem, StepResult } from '../report/types';
 
 /** A step that has not finished in this long is a failure worth reporting, not worth waiting for. */
 export const STEP_TIMEOUT_MS = 15_000;
@@ -16,12 +16,21 @@ export class StepRecorder {
   private readonly outDir: string;
   private readonly prefix: string;
   private readonly timeoutMs: number;
+  private readonly problems: () => PageProblem[];
 
-  constructor(page: Page, outDir: string, prefix: string, timeoutMs = STEP_TIMEOUT_MS) {
+  /** `problems`: what went wrong on the page since the last call, put on the step that ends. */
+  constructor(
+    page: Page,
+    outDir: string,
+    prefix: string,
+    timeoutMs = STEP_TIMEOUT_MS,
+    problems: () => PageProblem[] = () => [],
+  ) {
     this.page = page;
     this.outDir = outDir;
     this.prefix = prefix;
     this.timeoutMs = timeoutMs;
+    this.problems = problems;
   }
 
   async step<T>(name: string, fn: () => Promise<T>, timeoutMs = this.timeoutMs): Promise<T> {
@@ -44,12 +53,14 @@ export class StepRecorder {
   ): Promise<void> {
     const durationMs = Date.now() - started;
     const screenshot = await this.screenshot(this.steps.length + 1);
+    const problems = this.problems();
     this.steps.push({
       name,
       status,
       durationMs,
       ...(error === undefined ? {} : { error }),
       ...(screenshot ? { screenshot } : {}),
+      ...(problems.length ? { problems } : {}),
     });
   }
 

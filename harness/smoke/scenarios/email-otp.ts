@@ -1,6 +1,7 @@
 import { waitForMessage } from '../../test-api';
 import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
+import { openLoginPage } from '../pages/open-login-page';
 import { englishText } from '../pages/ui-text';
 import { NEEDS } from './needs';
 import { offersOtp } from './select';
@@ -24,7 +25,7 @@ export const emailOtpScenario: Scenario = {
     const login = new LoginPage(page, t);
     const otp = new OtpPage(page, t);
     await inStep(context, 'open the login page', async () => {
-      await page.goto(pageUrl);
+      await openLoginPage(page, pageUrl, t);
       await login.openEmailForm();
     });
     await inStep(context, 'submit the email: the passcode screen', async () => {

@@ -1,6 +1,7 @@
 import { waitForMessage } from '../../test-api';
 import { EmailConfirmationPage } from '../pages/EmailConfirmationPage';
 import { LoginPage } from '../pages/LoginPage';
+import { openLoginPage } from '../pages/open-login-page';
 import { englishText } from '../pages/ui-text';
 import { finishRedirectLogin } from './finish-redirect';
 import { NEEDS } from './needs';
@@ -23,7 +24,7 @@ export const magicLinkScenario: Scenario = {
     const { page, pageUrl, apiUrl, t = englishText } = context;
     const email = `smoke-eml-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await inStep(context, 'open the login page', async () => {
-      await page.goto(pageUrl);
+      await openLoginPage(page, pageUrl, t);
       await new LoginPage(page, t).openEmailForm();
     });
     await inStep(context, 'submit the email: Email Confirmation', async () => {

@@ -1,5 +1,6 @@
 import type { HTTPRequest } from 'puppeteer-core';
 import { OAuthPage } from '../pages/OAuthPage';
+import { openLoginPage } from '../pages/open-login-page';
 import { englishText } from '../pages/ui-text';
 import { finishRedirectLogin } from './finish-redirect';
 import { NEEDS } from './needs';
@@ -22,7 +23,7 @@ export const oauthScenario: Scenario = {
   async run(context) {
     const { page, pageUrl, t = englishText } = context;
     const email = `smoke-oauth-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    await page.goto(pageUrl);
+    await openLoginPage(page, pageUrl, t);
     const oauth = new OAuthPage(page, t);
     const [provider] = await oauth.providers();
     if (!provider) throw new Error('Main shows no social sign-in button');

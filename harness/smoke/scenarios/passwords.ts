@@ -3,6 +3,7 @@ import { EmailConfirmationPage } from '../pages/EmailConfirmationPage';
 import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
 import { OFFICIAL_UI_WRONG_PASSWORD } from '../pages/official-ui-names';
+import { openLoginPage } from '../pages/open-login-page';
 import { PasswordEmailSentPage } from '../pages/PasswordEmailSentPage';
 import { PasswordPage } from '../pages/PasswordPage';
 import { englishText } from '../pages/ui-text';
@@ -30,7 +31,7 @@ export const passwordSignUpScenario: Scenario = {
   appliesTo: offersPasswords,
   async run(context) {
     const { page, pageUrl, t = englishText } = context;
-    await page.goto(pageUrl);
+    await openLoginPage(page, pageUrl, t);
     const login = new LoginPage(page, t);
     await login.openEmailTabIfTabbed();
     await login.submitEmail(uniqueEmail('smoke-pw-new'));
@@ -51,7 +52,7 @@ export const passwordLoginScenario: Scenario = {
     const email = uniqueEmail('smoke-pw-login');
     const password = strongPassword();
     await createUserWithPassword(apiUrl, publicToken, email, password);
-    await page.goto(pageUrl);
+    await openLoginPage(page, pageUrl, t);
     const login = new LoginPage(page, t);
     await login.openEmailTabIfTabbed();
     await login.submitEmail(email);
@@ -59,10 +60,10 @@ export const passwordLoginScenario: Scenario = {
     await passwords.waitForLogin();
     await passwords.submitPassword(`${password}-wrong`);
     // The provider's error_message, under the field (the test API's wording), or the official
-    // UI's own message.
+    // UI's own message (each major's).
     await passwords.expectAnyText([
       'The email or password is incorrect.',
-      OFFICIAL_UI_WRONG_PASSWORD,
+      ...Object.values(OFFICIAL_UI_WRONG_PASSWORD),
     ]);
     await passwords.submitPassword(password);
     await expectLoggedIn(context, () => passwords.expectSuccess());
@@ -104,7 +105,7 @@ function passwordlessScenario(branch: PasswordlessBranch): Scenario {
       await createUserWithoutPassword(apiUrl, publicToken, email);
       // That made a passcode too: only what the widget sends next counts.
       const before = (await readOutbox(apiUrl, { to: email })).length;
-      await page.goto(pageUrl);
+      await openLoginPage(page, pageUrl, t);
       const login = new LoginPage(page, t);
       await login.openEmailTabIfTabbed();
       await login.submitEmail(email);

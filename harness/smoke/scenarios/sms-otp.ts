@@ -1,5 +1,6 @@
 import { waitForMessage } from '../../test-api';
 import { OtpPage } from '../pages/OtpPage';
+import { openLoginPage } from '../pages/open-login-page';
 import { type PhoneChannel, PhonePage } from '../pages/PhonePage';
 import { englishText } from '../pages/ui-text';
 import { NEEDS } from './needs';
@@ -18,7 +19,7 @@ export function uniqueUsNumber(): { national: string; e164: string } {
 export async function runPhoneOtp(context: ScenarioContext, channel: PhoneChannel): Promise<void> {
   const { page, pageUrl, apiUrl, t = englishText } = context;
   const number = uniqueUsNumber();
-  await page.goto(pageUrl);
+  await openLoginPage(page, pageUrl, t);
   const phone = new PhonePage(page, channel, t);
   await phone.openOwnTabIfTabbed();
   await phone.waitUntilReady();
