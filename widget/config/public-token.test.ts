@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isTestToken, publicTokenKind, publicTokenProblem } from './public-token';
+import {
+  isTestToken,
+  publicTokenKind,
+  publicTokenProblem,
+  SECRET_KEY_MESSAGE,
+} from './public-token';
 
 describe('publicTokenProblem', () => {
   it('accepts test and live tokens with an id', () => {
@@ -22,6 +27,19 @@ describe('publicTokenProblem', () => {
     expect(publicTokenProblem(null)).toBe(
       'Public token is malformed. Expected a string, got null.',
     );
+  });
+
+  it('refuses a secret key without repeating it', () => {
+    for (const secret of [
+      'secret-test-Zm9vYmFyYmF6cXV4',
+      ' secret-live-abcDEF123456',
+      'SECRET-TEST-x',
+    ]) {
+      const problem = publicTokenProblem(secret);
+      expect(problem).toBe(SECRET_KEY_MESSAGE);
+      expect(problem).toMatch(/^this is a secret key: never put it in a page/);
+      expect(problem).not.toContain(secret.trim());
+    }
   });
 
   it('names the environment of a well-formed token only', () => {

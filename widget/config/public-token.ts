@@ -11,12 +11,25 @@ const PUBLIC_TOKEN = new RegExp(PUBLIC_TOKEN_PATTERN);
 
 export type PublicTokenKind = 'test' | 'live';
 
+// A project's secret key (the backend's, `secret-test-…` / `secret-live-…`), pasted where the
+// public token goes: refused without repeating it, so it never reaches a log.
+const SECRET_KEY = /^\s*secret-(?:test|live)-/i;
+
+export const SECRET_KEY_MESSAGE =
+  "this is a secret key: never put it in a page. Use the project's public token (public-token-test-… or public-token-live-…) from the Stytch dashboard, and rotate the secret if it was shared";
+
+/** Whether a value looks like a Stytch secret key (never to be printed or shipped). */
+export function looksLikeSecretKey(value: unknown): boolean {
+  return typeof value === 'string' && SECRET_KEY.test(value);
+}
+
 /** What is wrong with the public token, in the product's exact words; null when well-formed. */
 export function publicTokenProblem(token: unknown): string | null {
   if (typeof token !== 'string') {
     return `Public token is malformed. Expected a string, got ${token === null ? 'null' : typeof token}.`;
   }
   if (token === '') return `Expected "${PUBLIC_TOKEN_PREFIX}...", got an empty string.`;
+  if (looksLikeSecretKey(token)) return SECRET_KEY_MESSAGE;
   if (!PUBLIC_TOKEN.test(token)) return `Expected "${PUBLIC_TOKEN_PREFIX}...", got ${token}.`;
   return null;
 }
