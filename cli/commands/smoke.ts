@@ -39,6 +39,7 @@ export interface SmokeCommandOptions {
   allowedHost?: string[];
   allowGap?: string[];
   fault?: string[];
+  rendered?: boolean;
 }
 
 function count(what: string, min: number) {
@@ -95,6 +96,7 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
     ...(flags.loggedIn === undefined ? {} : { loggedIn: flags.loggedIn }),
     ...(flags.allowGap ? { allowGaps: flags.allowGap } : {}),
     ...(flags.fault ? { faults: flags.fault } : {}),
+    ...(flags.rendered ? { rendered: true } : {}),
   };
   if (flags.list) {
     const plan = await smoke.planSmoke(common).catch((error) => asCliError(smoke, error));
@@ -236,6 +238,10 @@ export function smokeCommand(io: Io = processIo()): Command {
       count('a timeout in milliseconds', 100),
     )
     .option('--list', 'print the scenarios the run would make, and stop')
+    .option(
+      '--rendered',
+      'test the config on pages smoke renders from it, instead of the page files init wrote beside it (stytch-login.html, …), which plain smoke serves and tests as they are',
+    )
     .option(
       '--browser-ws-endpoint <ws-url>',
       'connect to a running browser by its DevTools WebSocket',

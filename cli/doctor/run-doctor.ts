@@ -5,6 +5,7 @@ import { CONFIG_FILE_NAME, readJsonFile } from '../config/read-config';
 import { type BundleRef, checkBundles, snippetBundleUrls } from './bundle';
 import { checkEnvironment } from './environment';
 import { checkPageCsp } from './page-csp';
+import { checkPages } from './pages';
 import { checkRedirects } from './redirects';
 import type { DoctorFetch, Finding } from './types';
 
@@ -68,7 +69,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
     checkRedirects(config, fetcher),
     checkBundles(refs, fetcher, options.url, dirname(file)),
   ]);
-  findings.push(...redirects, ...bundles);
+  findings.push(...redirects, ...bundles, ...(await checkPages(file, config)));
   if (options.url) {
     const bundleUrls = refs.flatMap((ref) => {
       try {

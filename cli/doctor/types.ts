@@ -1,5 +1,5 @@
 /** What `doctor` looks at; one finding names one of them. */
-export type DoctorCheck = 'config' | 'environment' | 'redirects' | 'bundle' | 'csp';
+export type DoctorCheck = 'config' | 'environment' | 'redirects' | 'bundle' | 'pages' | 'csp';
 
 /**
  * `error` fails the run (exit 1); `warning` is likely wrong; `info` is something to do

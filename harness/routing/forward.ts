@@ -44,14 +44,19 @@ const encoder = new TextEncoder();
 /**
  * Answers a request to one of the provider's hosts from the test API at `testApiUrl`: the same
  * method, headers and body at the same path, its status, headers and body back. Undefined for
- * a URL that is no provider host's.
+ * a URL that is no provider host's. `apiOrigins` are more origins answered the same way: a page's
+ * own `apiUrl` on this machine (`http://127.0.0.1:4010`), so a page built for a test API on a
+ * fixed port runs against a run's test API on any port.
  */
 export async function answerProviderRequest(
   request: PausedRequest,
   testApiUrl: string,
+  apiOrigins: readonly string[] = [],
 ): Promise<ProviderAnswer | undefined> {
   const url = new URL(request.url);
-  const entry = providerHostOf(url);
+  const entry = apiOrigins.includes(url.origin)
+    ? ({ answer: 'test-api' } as const)
+    : providerHostOf(url);
   if (!entry) return undefined;
   const method = request.method.toUpperCase();
   const headers = lowerCased(request.headers);
@@ -71,7 +76,9 @@ export async function answerProviderRequest(
       gap: false,
     };
   }
-  const target = testApiUrlFor(url, testApiUrl) as string;
+  const target =
+    testApiUrlFor(url, testApiUrl) ??
+    `${new URL(testApiUrl).origin}${new URL(testApiUrl).pathname.replace(/\/+$/, '')}${url.pathname}${url.search}`;
   const forwarded: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (!DROPPED_REQUEST.has(name)) forwarded[name] = value;

@@ -8,6 +8,11 @@ export interface RouteOptions {
   external?: ExternalPolicy;
   /** Hosts that still load under `block` besides this machine's (the app's own site). */
   keepHosts?: readonly string[];
+  /**
+   * More origins answered by the test API at the same path (a page's own local `apiUrl`, e.g.
+   * `http://127.0.0.1:4010`), whatever port the test API runs on.
+   */
+  apiOrigins?: readonly string[];
   /** Called on a provider call the test API could not answer (see `isGap`). */
   onGap?: (call: ProviderCall) => void;
 }

@@ -23,7 +23,14 @@ export async function routePuppeteerPage(
   // everything else never waits on us.
   const patterns = block
     ? [{ urlPattern: '*' }]
-    : [{ urlPattern: '*://*.stytch.com/*' }, { urlPattern: '*://stytch.com/*' }];
+    : [
+        { urlPattern: '*://*.stytch.com/*' },
+        { urlPattern: '*://stytch.com/*' },
+        ...(options.apiOrigins ?? []).map((origin) => ({ urlPattern: `${origin}/*` })),
+      ];
+  const apiOrigins = options.apiOrigins ?? [];
+  const answered = (url: string) =>
+    providerHostOf(url) !== undefined || apiOrigins.some((origin) => url.startsWith(`${origin}/`));
   const sessions: CDPSession[] = [];
   let stopped = false;
 
@@ -34,7 +41,7 @@ export async function routePuppeteerPage(
         await session.send('Fetch.continueRequest', { requestId });
         return;
       }
-      if (providerHostOf(request.url)) {
+      if (answered(request.url)) {
         const answer = await answerProviderRequest(
           {
             url: request.url,
@@ -44,6 +51,7 @@ export async function routePuppeteerPage(
             resourceType: event.resourceType,
           },
           options.testApiUrl,
+          apiOrigins,
         );
         if (!answer) throw new Error(`no answer for ${request.url}`);
         record.answeredCall(answer.call, answer.gap);

@@ -28,6 +28,7 @@ import { scenarios as registry } from './scenarios';
 import { type LoggedInState, parseLoggedIn } from './scenarios/logged-in';
 import type { Scenario } from './scenarios/types';
 import { testApiReach } from './serve-address';
+import { checkServedPages, type ServedFolder, servedFolderOf, serveFolder } from './served-folder';
 
 export interface SmokeOptions {
   /** A stytch-widget.config.json; default: the dev config (email OTP). */
@@ -51,6 +52,11 @@ export interface SmokeOptions {
   browser?: BrowserSourceOptions;
   pages?: Omit<PageSourceOptions, 'config' | 'testApiUrl'>;
   stepTimeoutMs?: number;
+  /**
+   * Test the config on pages the harness renders from it (`--rendered`), even where `init`
+   * wrote page files beside the config (which plain `smoke` serves and tests as they are).
+   */
+  rendered?: boolean;
   /**
    * With `pages.url`: what the app shows once logged in, waited for after each login instead of
    * the widget's success screen (a CSS selector, or a path or URL pattern; `--logged-in`).
@@ -95,7 +101,15 @@ export function defaultOutDir(): string {
 export async function planSmoke(
   options: Pick<
     SmokeOptions,
-    'configPath' | 'mount' | 'shard' | 'scenarios' | 'pages' | 'loggedIn' | 'allowGaps' | 'faults'
+    | 'configPath'
+    | 'mount'
+    | 'shard'
+    | 'scenarios'
+    | 'pages'
+    | 'loggedIn'
+    | 'allowGaps'
+    | 'faults'
+    | 'rendered'
   > = {},
 ): Promise<{
   config: ConfigFile | undefined;
@@ -104,6 +118,8 @@ export async function planSmoke(
   loggedIn: LoggedInState | undefined;
   allowedGaps: AllowedGap[];
   faults: FaultSpec[];
+  /** The customer's page files, served as they are (none with `--url` or `--rendered`). */
+  served: ServedFolder | undefined;
 }> {
   const loggedIn = loggedInState(options);
   const allowedGaps = (options.allowGaps ?? []).map(parseAllowedGap);
@@ -111,10 +127,16 @@ export async function planSmoke(
   const config = options.configPath ? await loadConfigFile(options.configPath) : undefined;
   // Which scenarios apply depends on the products only, not on where the API runs.
   const planned = config ?? defaultDevConfig('http://localhost');
-  const modes = modesOnPages(resolveMountModes(planned, options.mount), options.pages);
+  const served =
+    options.pages?.url || options.rendered ? undefined : servedFolderOf(options.configPath);
+  const allowed = modesOnPages(resolveMountModes(planned, options.mount), options.pages);
+  // On the customer's pages, the modes that have a page file.
+  const modes = served
+    ? allowed.filter((mode) => served.pages.some((page) => page.mountMode === mode))
+    : allowed;
   const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
   const runs = shardRuns(planRuns(options.scenarios ?? registry, modes, planned), shard);
-  return { config, runs, shard, loggedIn, allowedGaps, faults };
+  return { config, runs, shard, loggedIn, allowedGaps, faults, served };
 }
 
 /** `--logged-in`, checked before anything starts: it describes the customer's own app. */
@@ -151,7 +173,12 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
     loggedIn,
     allowedGaps,
     faults,
+    served,
   } = await planSmoke(options);
+  // A page that no longer says what the config says is refused before anything starts.
+  if (served && fileConfig && options.configPath) {
+    await checkServedPages(served, fileConfig, options.configPath);
+  }
   const outDir = options.outDir ?? options.artifactsDir ?? defaultOutDir();
   await clearPreviousRun(outDir);
   const startedAt = new Date();
@@ -178,7 +205,18 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
     const config = { ...(fileConfig ?? defaultDevConfig(apiUrl)), apiUrl };
     // Routed calls are forwarded from this process, so the API's own address serves them
     // wherever the browser runs.
-    const pages = await servePages({ ...options.pages, config, testApiUrl: api.url });
+    const pages = served
+      ? await serveFolder(served, {
+          ...options.pages,
+          testApiUrl: api.url,
+          ...(fileConfig?.apiUrl ? { pageApiUrl: fileConfig.apiUrl } : {}),
+        })
+      : await servePages({ ...options.pages, config, testApiUrl: api.url });
+    if (served) {
+      list.line(
+        `Testing the pages in ${served.dir} as served: ${served.pages.map((page) => page.file).join(', ')}`,
+      );
+    }
     running.push(pages);
     const launched = await acquireBrowser(options.browser ?? {});
     running.push(launched);

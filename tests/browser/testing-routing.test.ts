@@ -131,8 +131,15 @@ describe('routeStytchToTestApi (Puppeteer)', () => {
           host: 'js.stytch.com',
           path: '/clientside-services/index.html',
           status: 200,
+          resourceType: 'document',
         },
-        { method: 'POST', host: 'js.stytch.com', path: '/clientside-services/rpc', status: 200 },
+        {
+          method: 'POST',
+          host: 'js.stytch.com',
+          path: '/clientside-services/rpc',
+          status: 200,
+          resourceType: 'xhr',
+        },
       ]);
     } finally {
       await routing.stop();

@@ -3,7 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderSnippet } from '../../harness/shared/render-snippet';
 import { type RunningTestApi, startTestApi } from '../../harness/test-api';
+import { validateConfigFile } from '../../widget/config/validate';
 import { runCli, TOKEN, tempDir } from './run-cli';
 
 // `stytch-widget doctor`, the real binary, against servers this test starts on 127.0.0.1: a
@@ -75,10 +77,12 @@ async function project(config: Record<string, unknown>, bundleUrl?: string): Pro
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'stytch-widget.config.json'), JSON.stringify(config));
   if (bundleUrl) {
-    await writeFile(
-      join(dir, 'stytch-login.html'),
-      `<div id="stytch-login"></div>\n<script type="module">\n  import { mountLogin } from '${bundleUrl}';\n  mountLogin({});\n</script>\n`,
-    );
+    // The snippet as `snippet` writes it for this config, so the page matches the config.
+    const valid = validateConfigFile(config);
+    const html = valid.ok
+      ? await renderSnippet('html', valid.value, { bundleUrl })
+      : `<div id="stytch-login"></div>\n<script type="module">\n  import { mountLogin } from '${bundleUrl}';\n  mountLogin({});\n</script>\n`;
+    await writeFile(join(dir, 'stytch-login.html'), html);
   }
   return dir;
 }
@@ -135,7 +139,9 @@ describe('stytch-widget doctor', () => {
       expect(Object.keys(finding).sort()).toEqual(
         finding.fix ? ['check', 'fix', 'level', 'message'] : ['check', 'level', 'message'],
       );
-      expect(['config', 'environment', 'redirects', 'bundle', 'csp']).toContain(finding.check);
+      expect(['config', 'environment', 'redirects', 'bundle', 'pages', 'csp']).toContain(
+        finding.check,
+      );
       expect(['error', 'warning', 'info', 'ok']).toContain(finding.level);
     }
     expect(result.findings.map((f) => f.check)).toEqual([
@@ -143,6 +149,7 @@ describe('stytch-widget doctor', () => {
       'environment',
       'redirects',
       'bundle',
+      'pages',
     ]);
   });
 
