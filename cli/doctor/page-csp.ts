@@ -71,6 +71,17 @@ export async function checkPageCsp(
       },
     ];
   }
+  // An error page has no widget to check: its policy says nothing about the page that ships.
+  if (!res.ok) {
+    return [
+      {
+        check: 'csp',
+        level: 'error',
+        message: `the page ${pageUrl} answered HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}, not the page with the widget`,
+        fix: 'Pass the address of the page that shows the widget (check the path), with your app running.',
+      },
+    ];
+  }
   const page = new URL(res.url || pageUrl);
   const header = res.headers.get('content-security-policy');
   const html = (res.headers.get('content-type') ?? '').includes('html') ? await res.text() : '';

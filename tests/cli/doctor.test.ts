@@ -330,6 +330,24 @@ describe('stytch-widget doctor', () => {
     });
   });
 
+  it('--url on a page that answers 404: an error naming the status, not a CSP verdict', async () => {
+    const { code, result } = await doctorJson(
+      await project(goodConfig(), bundle()),
+      '--url',
+      `${appUrl}/no-such-page`,
+    );
+    expect(code).toBe(1);
+    const csp = result.findings.filter((f) => f.check === 'csp');
+    expect(csp).toEqual([
+      {
+        check: 'csp',
+        level: 'error',
+        message: `the page ${appUrl}/no-such-page answered HTTP 404 Not Found, not the page with the widget`,
+        fix: 'Pass the address of the page that shows the widget (check the path), with your app running.',
+      },
+    ]);
+  });
+
   it('a test API that does not answer: a warning naming how to start it (redirects unchecked)', async () => {
     // A port that was free a moment ago: nothing answers there (fetch refuses port 1 outright).
     const probe = createServer();
