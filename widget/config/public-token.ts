@@ -16,7 +16,7 @@ export type PublicTokenKind = 'test' | 'live';
 const SECRET_KEY = /^\s*secret-(?:test|live)-/i;
 
 export const SECRET_KEY_MESSAGE =
-  "this is a secret key: never put it in a page. Use the project's public token (public-token-test-… or public-token-live-…) from the Stytch dashboard, and rotate the secret if it was shared";
+  'this is a secret key: never put it in a page. Use the public token (public-token-…) and rotate the secret';
 
 /** Whether a value looks like a Stytch secret key (never to be printed or shipped). */
 export function looksLikeSecretKey(value: unknown): boolean {
