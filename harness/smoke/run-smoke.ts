@@ -26,6 +26,7 @@ import { scenarios as registry } from './scenarios';
 import { type LoggedInState, parseLoggedIn } from './scenarios/logged-in';
 import type { Scenario } from './scenarios/types';
 import { testApiReach } from './serve-address';
+import { pagesForStart, type SmokeStartOptions, startCustomerApp } from './start-source';
 
 export interface SmokeOptions {
   /** A stytch-widget.config.json; default: the dev config (email OTP). */
@@ -48,6 +49,11 @@ export interface SmokeOptions {
   scenarios?: readonly Scenario[];
   browser?: BrowserSourceOptions;
   pages?: Omit<PageSourceOptions, 'config' | 'testApiUrl'>;
+  /**
+   * Starts the customer's whole app (`--start`) before the run and stops it after: it needs
+   * `pages.url`, and implies `pages.inject: false` unless `pages.selector` is given.
+   */
+  start?: SmokeStartOptions;
   stepTimeoutMs?: number;
   /**
    * With `pages.url`: what the app shows once logged in, waited for after each login instead of
@@ -83,7 +89,7 @@ export function defaultOutDir(): string {
 export async function planSmoke(
   options: Pick<
     SmokeOptions,
-    'configPath' | 'mount' | 'shard' | 'scenarios' | 'pages' | 'loggedIn'
+    'configPath' | 'mount' | 'shard' | 'scenarios' | 'pages' | 'loggedIn' | 'start'
   > = {},
 ): Promise<{
   config: ConfigFile | undefined;
@@ -91,11 +97,12 @@ export async function planSmoke(
   shard: Shard | undefined;
   loggedIn: LoggedInState | undefined;
 }> {
-  const loggedIn = loggedInState(options);
+  const pages = pagesForStart(options.pages, options.start);
+  const loggedIn = loggedInState({ ...options, ...(pages ? { pages } : {}) });
   const config = options.configPath ? await loadConfigFile(options.configPath) : undefined;
   // Which scenarios apply depends on the products only, not on where the API runs.
   const planned = config ?? defaultDevConfig('http://localhost');
-  const modes = modesOnPages(resolveMountModes(planned, options.mount), options.pages);
+  const modes = modesOnPages(resolveMountModes(planned, options.mount), pages);
   const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
   const runs = shardRuns(planRuns(options.scenarios ?? registry, modes, planned), shard);
   return { config, runs, shard, loggedIn };
@@ -117,7 +124,9 @@ function loggedInState(options: Pick<SmokeOptions, 'pages' | 'loggedIn'>) {
  * the config allows that its products make meaningful, each in its own incognito context, on
  * `workers` contexts at once, and writes the reports asked for.
  */
-export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult> {
+export async function runSmoke(given: SmokeOptions = {}): Promise<SmokeResult> {
+  const pagesOption = pagesForStart(given.pages, given.start);
+  const options = { ...given, ...(pagesOption ? { pages: pagesOption } : {}) };
   const lines: string[] = [];
   const reporters = options.reporters ?? ['list', 'html'];
   // The lines are always kept (the result's `lines`); the terminal sees them when a terminal
@@ -150,6 +159,10 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
       ...(fileConfig ? { projects: allowConfigRedirects(fileConfig) } : {}),
     });
     running.push(api);
+    // The app's server talks to this API from the start: its calls to Stytch are routed there.
+    if (options.start && options.pages?.url) {
+      running.push(await startCustomerApp(options.start, options.pages.url, api.url));
+    }
     const apiUrl = reach.advertisedUrl(api.port);
     const config = { ...(fileConfig ?? defaultDevConfig(apiUrl)), apiUrl };
     // Routed calls are forwarded from this process, so the API's own address serves them
