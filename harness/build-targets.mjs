@@ -157,6 +157,8 @@ const nodeEntries = {
   cli: 'cli/index.ts',
   'test-api': 'harness/test-api/index.ts',
   testing: 'harness/testing/index.ts',
+  // Loaded by a customer's server with --import: routes the official `stytch` client.
+  'node-hook': 'harness/routing/node-hook.ts',
   dev: 'harness/dev/index.ts',
   smoke: 'harness/smoke/index.ts',
   'json-schema': 'cli/config/json-schema.ts',

@@ -40,6 +40,9 @@ export interface SmokeCommandOptions {
   allowGap?: string[];
   fault?: string[];
   rendered?: boolean;
+  /** `--start "<command>"`: the app started (and stopped) by the run. */
+  start?: string;
+  startTimeout?: number;
 }
 
 function count(what: string, min: number) {
@@ -97,6 +100,7 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
     ...(flags.allowGap ? { allowGaps: flags.allowGap } : {}),
     ...(flags.fault ? { faults: flags.fault } : {}),
     ...(flags.rendered ? { rendered: true } : {}),
+    ...startOption(flags),
   };
   if (flags.list) {
     const plan = await smoke.planSmoke(common).catch((error) => asCliError(smoke, error));
@@ -107,6 +111,7 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
   // remote browser may reach addresses this machine cannot, so only a local one is checked.
   if (
     flags.url &&
+    !flags.start &&
     /^https?:\/\//i.test(flags.url) &&
     !flags.browserUrl &&
     !flags.browserWsEndpoint
@@ -163,6 +168,20 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
       EXIT.problems,
     );
   }
+}
+
+/** `--start` and `--start-timeout` as runSmoke's `start`; the timeout alone is a usage error. */
+function startOption(flags: SmokeCommandOptions) {
+  if (!flags.start) {
+    if (flags.startTimeout !== undefined) throw usageError('smoke: --start-timeout needs --start');
+    return {};
+  }
+  return {
+    start: {
+      command: flags.start,
+      ...(flags.startTimeout === undefined ? {} : { timeoutMs: flags.startTimeout }),
+    },
+  };
 }
 
 function mergeCommand(io: Io): Command {
@@ -254,6 +273,15 @@ export function smokeCommand(io: Io = processIo()): Command {
       collectHost,
     )
     .option('--url <page>', 'run the scenarios on this page, with the widget injected into it')
+    .option(
+      '--start <command>',
+      "with --url: start your app with this shell command first (its server's Stytch client is routed to the run's test API), wait for --url, stop it at the end; implies --no-inject",
+    )
+    .option(
+      '--start-timeout <ms>',
+      'with --start: how long the app has to answer at --url (default 60000)',
+      count('a timeout in milliseconds', 100),
+    )
     .option('--selector <css>', 'with --url: the element the widget mounts in')
     .option('--no-inject', 'with --url: the page already embeds the widget')
     .option(
@@ -295,8 +323,9 @@ Examples:
   $ stytch-widget smoke --url http://localhost:5173/login --selector '#login'
   $ stytch-widget smoke --url http://localhost:3000/login --no-inject --config stytch-widget.config.json
   $ stytch-widget smoke --url http://localhost:3000/ --no-inject --config app.config.json --logged-in '#account'
+  $ stytch-widget smoke --start "node server.js" --url http://localhost:3000/ --config app.config.json --logged-in '#account'
 
-With --url, the page's calls to Stytch (test.stytch.com, api.stytch.com, web.stytch.com, js.stytch.com, telemetry.stytch.com, elements.stytch.com) are answered by the run's test API; a call it cannot answer fails the scenario naming it when the scenario's flow needs it, and is listed in the report otherwise (--allow-gap accepts a known one).
+With --url, the page's calls to Stytch (test.stytch.com, api.stytch.com, web.stytch.com, js.stytch.com, telemetry.stytch.com, elements.stytch.com) are answered by the run's test API; a call it cannot answer fails the scenario naming it when the scenario's flow needs it, and is listed in the report otherwise (--allow-gap accepts a known one). With --start, the app's server gets NODE_OPTIONS=--import <stytch-widget/node-hook> and STYTCH_WIDGET_TEST_API_URL, so its official stytch client talks to the same test API; its .env needs the test project's credentials: stytch-widget test-api --print-project <public-token>.
   $ stytch-widget smoke --browser-url http://127.0.0.1:9222
   $ stytch-widget smoke --browser-ws-endpoint ws://browser:3000 --host 0.0.0.0`,
     )

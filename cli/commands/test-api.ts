@@ -1,10 +1,12 @@
 import { Command, Option } from 'commander';
+import { UserError } from '../../harness/shared/user-error';
 import type { Project } from '../../harness/test-api';
 // Names only: every command's start-up loads this flag's choices.
 import {
   PASSWORD_HASH_COSTS,
   type PasswordHashCost,
 } from '../../harness/test-api/password-hash-costs';
+import { fromUserError } from '../errors';
 import { type Io, paint, processIo, writeLines } from '../io';
 import { collectOrigin } from '../options/allow-origin';
 import { collectHost } from '../options/allowed-host';
@@ -27,6 +29,8 @@ export interface TestApiCommandOptions {
   allowOrigin?: string[];
   /** scrypt cost of new password hashes: `test` (default) or `production`. */
   passwordHashCost?: PasswordHashCost;
+  /** Print the project id and secret of this public token as `.env` lines, and stop. */
+  printProject?: string;
 }
 
 /** Starts the local test API and returns it running; the caller closes it. */
@@ -99,6 +103,10 @@ export function testApiCommand(io: Io = processIo()): Command {
         .choices(PASSWORD_HASH_COSTS)
         .default('test'),
     )
+    .option(
+      '--print-project <public-token>',
+      "print the project id and secret the test API holds for this public token as .env lines (STYTCH_PROJECT_ID, STYTCH_SECRET) for your server's Node client, and exit",
+    )
     .addHelpText(
       'after',
       `
@@ -108,9 +116,20 @@ Exit codes: 0 stopped (Ctrl-C) · 1 the port or the database is in use · 2 a ba
 Examples:
   $ stytch-widget test-api
   $ stytch-widget test-api --port 4011 --db :memory:
-  $ stytch-widget test-api --seed users.json`,
+  $ stytch-widget test-api --seed users.json
+  $ stytch-widget test-api --print-project public-token-test-… >> .env`,
     )
     .action(async (flags: TestApiCommandOptions) => {
+      if (flags.printProject) {
+        const { backendCredentials, credentialEnvLines } = await import('../../harness/test-api');
+        const credentials = await Promise.resolve()
+          .then(() => backendCredentials(flags.printProject ?? '', flags.settings))
+          .catch((error: unknown) => {
+            throw error instanceof UserError ? fromUserError(error, 'test-api: ') : error;
+          });
+        writeLines(io.stdout, credentialEnvLines(credentials));
+        return;
+      }
       const { server, readyLine } = await runTestApi(flags).catch((error: unknown) => {
         throw withListenFlags(error, { port: { 'test API': '--port' }, host: '--host' });
       });

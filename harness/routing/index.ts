@@ -3,6 +3,14 @@
 export type { ExternalPolicy } from './external';
 export { defaultExternalPolicy, keptUnderBlock, stytchOwned } from './external';
 export { answerProviderRequest, type PausedRequest, type ProviderAnswer } from './forward';
+// A Node process's own calls (the official `stytch` client's): `--import` hook and its parts.
+export { type FetchDispatcher, nodeFetchDispatcher, providerDispatcher } from './node-fetch';
+export {
+  NODE_HOOK_FILE,
+  nodeOptionsWithHook,
+  routeNodeProcess,
+  TEST_API_URL_ENV,
+} from './node-process';
 export {
   describeCall,
   isBrowserOwnRequest,

@@ -36,3 +36,5 @@ export { MOUNT_FLAG_NAMES, PlanUsageError } from './runner/plan';
 export { scenarios } from './scenarios';
 export { selectScenarios } from './scenarios/select';
 export { inStep, type Scenario, type ScenarioContext } from './scenarios/types';
+export { START_TIMEOUT_MS } from './start-app';
+export type { SmokeStartOptions } from './start-source';

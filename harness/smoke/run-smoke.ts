@@ -29,6 +29,7 @@ import { type LoggedInState, parseLoggedIn } from './scenarios/logged-in';
 import type { Scenario } from './scenarios/types';
 import { testApiReach } from './serve-address';
 import { checkServedPages, type ServedFolder, servedFolderOf, serveFolder } from './served-folder';
+import { pagesForStart, type SmokeStartOptions, startCustomerApp } from './start-source';
 
 export interface SmokeOptions {
   /** A stytch-widget.config.json; default: the dev config (email OTP). */
@@ -51,6 +52,11 @@ export interface SmokeOptions {
   scenarios?: readonly Scenario[];
   browser?: BrowserSourceOptions;
   pages?: Omit<PageSourceOptions, 'config' | 'testApiUrl'>;
+  /**
+   * Starts the customer's whole app (`--start`) before the run and stops it after: it needs
+   * `pages.url`, and implies `pages.inject: false` unless `pages.selector` is given.
+   */
+  start?: SmokeStartOptions;
   stepTimeoutMs?: number;
   /**
    * Test the config on pages the harness renders from it (`--rendered`), even where `init`
@@ -110,6 +116,7 @@ export async function planSmoke(
     | 'allowGaps'
     | 'faults'
     | 'rendered'
+    | 'start'
   > = {},
 ): Promise<{
   config: ConfigFile | undefined;
@@ -121,15 +128,15 @@ export async function planSmoke(
   /** The customer's page files, served as they are (none with `--url` or `--rendered`). */
   served: ServedFolder | undefined;
 }> {
-  const loggedIn = loggedInState(options);
+  const pages = pagesForStart(options.pages, options.start);
+  const loggedIn = loggedInState({ ...options, ...(pages ? { pages } : {}) });
   const allowedGaps = (options.allowGaps ?? []).map(parseAllowedGap);
   const faults = (options.faults ?? []).map(parseFaultFlag);
   const config = options.configPath ? await loadConfigFile(options.configPath) : undefined;
   // Which scenarios apply depends on the products only, not on where the API runs.
   const planned = config ?? defaultDevConfig('http://localhost');
-  const served =
-    options.pages?.url || options.rendered ? undefined : servedFolderOf(options.configPath);
-  const allowed = modesOnPages(resolveMountModes(planned, options.mount), options.pages);
+  const served = pages?.url || options.rendered ? undefined : servedFolderOf(options.configPath);
+  const allowed = modesOnPages(resolveMountModes(planned, options.mount), pages);
   // On the customer's pages, the modes that have a page file.
   const modes = served
     ? allowed.filter((mode) => served.pages.some((page) => page.mountMode === mode))
@@ -155,7 +162,9 @@ function loggedInState(options: Pick<SmokeOptions, 'pages' | 'loggedIn'>) {
  * the config allows that its products make meaningful, each in its own incognito context, on
  * `workers` contexts at once, and writes the reports asked for.
  */
-export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult> {
+export async function runSmoke(given: SmokeOptions = {}): Promise<SmokeResult> {
+  const pagesOption = pagesForStart(given.pages, given.start);
+  const options = { ...given, ...(pagesOption ? { pages: pagesOption } : {}) };
   const lines: string[] = [];
   const reporters = options.reporters ?? ['list', 'html'];
   // The lines are always kept (the result's `lines`); the terminal sees them when a terminal
@@ -201,6 +210,10 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeResult>
     });
     running.push(api);
     for (const fault of faults) api.api.faults.add(fault);
+    // The app's server talks to this API from the start: its calls to Stytch are routed there.
+    if (options.start && options.pages?.url) {
+      running.push(await startCustomerApp(options.start, options.pages.url, api.url));
+    }
     const apiUrl = reach.advertisedUrl(api.port);
     const config = { ...(fileConfig ?? defaultDevConfig(apiUrl)), apiUrl };
     // Routed calls are forwarded from this process, so the API's own address serves them

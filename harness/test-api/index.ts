@@ -1,5 +1,10 @@
 // Public entry of the local Stytch test API (see README "The local test API").
 export { createTestApi, type TestApi } from './app';
+export {
+  type BackendCredentials,
+  backendCredentials,
+  credentialEnvLines,
+} from './backend-credentials';
 export * from './client';
 export type { Clock } from './clock';
 export { allowConfigRedirects, configRedirectUrls } from './config-redirect-urls';

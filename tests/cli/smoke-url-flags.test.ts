@@ -46,6 +46,63 @@ describe('stytch-widget smoke --url', () => {
     );
   });
 
+  it('--start implies --no-inject (so --logged-in is accepted), and needs --url', async () => {
+    const { dir, config } = await passwordsConfig();
+    const url = 'http://localhost:5173/login';
+    const started = await runCli(
+      [
+        'smoke',
+        '--config',
+        config,
+        '--list',
+        '--url',
+        url,
+        '--start',
+        'node server.js',
+        '--logged-in',
+        '#account',
+      ],
+      { cwd: dir },
+    );
+    expect(started.code).toBe(0);
+    expect(started.stdout).toContain('login: password sign-up');
+    const injected = await runCli(
+      ['smoke', '--config', config, '--list', '--url', url, '--logged-in', '#account'],
+      { cwd: dir },
+    );
+    expect(injected.code).toBe(2);
+    expect(injected.stderr).toContain('use it with --url <app> --no-inject');
+    const noUrl = await runCli(['smoke', '--config', config, '--list', '--start', 'node x'], {
+      cwd: dir,
+    });
+    expect(noUrl.code).toBe(2);
+    expect(noUrl.stderr).toContain('--start needs --url <page>');
+    const timeoutAlone = await runCli(['smoke', '--config', config, '--start-timeout', '500'], {
+      cwd: dir,
+    });
+    expect(timeoutAlone.code).toBe(2);
+    expect(timeoutAlone.stderr).toContain('--start-timeout needs --start');
+  });
+
+  it('--start: an app that exits early fails the run (exit 1) with its last output', async () => {
+    const { dir, config } = await passwordsConfig();
+    const run = await runCli(
+      [
+        'smoke',
+        '--config',
+        config,
+        '--url',
+        'http://127.0.0.1:9/login',
+        '--start',
+        `"${process.execPath}" -e "console.error('missing STYTCH_SECRET'); process.exit(1)"`,
+      ],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('exited with code 1 before http://127.0.0.1:9/login answered');
+    expect(run.stderr).toContain('| missing STYTCH_SECRET');
+  });
+
   it('--allow-gap without a method and a path stops before anything starts, showing the form', async () => {
     const { dir, config } = await passwordsConfig();
     const run = await runCli(

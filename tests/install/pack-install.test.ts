@@ -1,4 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -242,5 +244,33 @@ describe('the packed package, installed into an empty project', () => {
       .getPreEmitDiagnostics(program)
       .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(errors).toEqual([]);
+  });
+
+  it('ships the Node hook: `--import stytch-widget/node-hook` routes a fetch to Stytch to the test API', async () => {
+    // A stand-in for the test API that answers with the path it was asked for.
+    const api = createServer((req, res) => res.end(`test API got ${req.url}`));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      const { stdout } = await run(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "process.stdout.write(await (await fetch('https://test.stytch.com/v1/sessions/authenticate')).text())",
+        ],
+        {
+          cwd: project,
+          env: {
+            ...env,
+            NODE_OPTIONS: '--import stytch-widget/node-hook',
+            STYTCH_WIDGET_TEST_API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+          },
+          timeout: 30_000,
+        },
+      );
+      expect(stdout).toBe('test API got /v1/sessions/authenticate');
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
   });
 });

@@ -17,6 +17,7 @@ export const FILES = [
   'tests/contract/node-client.test.ts',
   'tests/contract/testing-entry.test.ts',
   'tests/contract/testing-package.test.ts',
+  'tests/contract/node-hook.test.ts',
 ];
 /** Kills a run that hangs, so the caller ends with its output instead of waiting forever. */
 export const TIMEOUT_MS = 6 * 60_000;

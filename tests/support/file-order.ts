@@ -26,6 +26,7 @@ const LONG_FILES = [
   /tests\/browser\/passwords\.test\.ts$/,
   /tests\/browser\/pseudo-locale\.test\.ts$/,
   /tests\/browser\/smoke-cli\.test\.ts$/,
+  /tests\/browser\/customer-app\.test\.ts$/,
   /tests\/browser\/crypto\.test\.ts$/,
   /tests\/browser\/one-tap\.test\.ts$/,
   /tests\/browser\/smoke-runner\.test\.ts$/,
