@@ -115,7 +115,17 @@ describe('startApp', () => {
       ),
       url: `http://127.0.0.1:${port}/`,
     });
-    await app.close();
-    expect(app.output()).toEqual(['status 404', 'status 404', 'status 404', 'status 200']);
+    try {
+      // The app's line for the answer that ended the wait can reach the pipe after it ended.
+      await expect.poll(() => app.output().includes('status 200'), { timeout: 5_000 }).toBe(true);
+      expect(app.output().slice(0, 4)).toEqual([
+        'status 404',
+        'status 404',
+        'status 404',
+        'status 200',
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 });
