@@ -43,6 +43,36 @@ describe('smoke in a folder where init wrote the pages', () => {
     expect(run.stdout).toMatch(/^✓ login: email one-time passcode/m);
   }, 150_000);
 
+  it('under CI (external hosts blocked) an OAuth page whose redirect URL is another host passes, the redirect never leaving the machine', async () => {
+    // CI sets CI=true, which makes --external default to block; the consent page's redirect
+    // back to https://example.com/authenticate is then aborted by the routing before the
+    // scenario's own catch sees it (it waited 180 s for it, the bug this guards).
+    const oauthDir = await tempDir('stytch-widget-served-oauth-');
+    const init = await runCli(
+      [
+        'init',
+        '--yes',
+        '--public-token',
+        TOKEN,
+        '--products',
+        'oauth',
+        '--oauth-providers',
+        'google',
+        '--login-redirect-url',
+        'https://example.com/authenticate',
+      ],
+      { cwd: oauthDir },
+    );
+    expect(init.code, init.stderr).toBe(0);
+    const run = await runCli([...(await readmeCiSmoke()), '--reporter', 'list'], {
+      cwd: oauthDir,
+      env: { CI: 'true' },
+      timeoutMs: 60_000,
+    });
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toMatch(/^✓ login: OAuth through the consent page/m);
+  }, 90_000);
+
   it('a page that no longer says what the config says fails before anything starts, naming the keys and the command', async () => {
     await writeFile(page, original.replace('expirationMinutes: 5', 'expirationMinutes: 9'));
     const smoke = await runCli(['smoke'], { cwd: dir, timeoutMs: 60_000 });

@@ -1,4 +1,4 @@
-import type { HTTPRequest } from 'puppeteer-core';
+import type { HTTPRequest, Page, Protocol } from 'puppeteer-core';
 import { OAuthPage } from '../pages/OAuthPage';
 import { openLoginPage } from '../pages/open-login-page';
 import { englishText } from '../pages/ui-text';
@@ -29,34 +29,57 @@ export const oauthScenario: Scenario = {
     if (!provider) throw new Error('Main shows no social sign-in button');
     const consent = await oauth.continueWith(provider);
 
-    let caught: (url: string) => void = () => undefined;
-    const redirect = new Promise<string>((resolve) => {
-      caught = resolve;
-    });
-    const onRequest = (request: HTTPRequest) => {
-      if (request.isInterceptResolutionHandled()) return;
-      const back =
-        request.isNavigationRequest() &&
-        new URL(request.url()).searchParams.get('stytch_token_type') === 'oauth';
-      if (!back) {
-        void request.continue();
-        return;
-      }
-      caught(request.url());
-      void request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html>' });
-    };
-    await page.setRequestInterception(true);
-    page.on('request', onRequest);
+    const redirect = await catchRedirectBack(page);
     try {
       await consent.allow(email);
     } finally {
-      page.off('request', onRequest);
-      await page.setRequestInterception(false);
+      await redirect.stop();
     }
-    const back = new URL(await redirect);
+    const back = new URL(await redirect.url);
     if (!back.searchParams.get('token')) {
       throw new Error(`The consent page sent no token back: ${back.href}`);
     }
     await finishRedirectLogin(page, { ...context, redirect: back });
   },
 };
+
+/**
+ * Catches the consent page's redirect back (a navigation carrying `stytch_token_type=oauth`).
+ * It is never let reach the configured host: the page's own interception answers it with an
+ * empty page, or, under `--external block`, the routing aborts it first. Its address is read
+ * from DevTools' network events, which report the navigation either way.
+ */
+async function catchRedirectBack(
+  page: Page,
+): Promise<{ url: Promise<string>; stop(): Promise<void> }> {
+  const isBack = (url: string) => new URL(url).searchParams.get('stytch_token_type') === 'oauth';
+  let caught: (url: string) => void = () => undefined;
+  const url = new Promise<string>((resolve) => {
+    caught = resolve;
+  });
+  const onRequest = (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (!request.isNavigationRequest() || !isBack(request.url())) {
+      void request.continue();
+      return;
+    }
+    caught(request.url());
+    void request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html>' });
+  };
+  const onWillBeSent = (event: Protocol.Network.RequestWillBeSentEvent) => {
+    if (event.type === 'Document' && isBack(event.request.url)) caught(event.request.url);
+  };
+  const cdp = await page.createCDPSession();
+  cdp.on('Network.requestWillBeSent', onWillBeSent);
+  await cdp.send('Network.enable');
+  await page.setRequestInterception(true);
+  page.on('request', onRequest);
+  return {
+    url,
+    async stop() {
+      page.off('request', onRequest);
+      await page.setRequestInterception(false);
+      await cdp.detach().catch(() => undefined);
+    },
+  };
+}
