@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { extensionTargets } from './extension/build-extension.mjs';
-import { RUNTIME_CHUNK } from './shared/runtime-chunk.mjs';
+import { EMBED_LOADER, RUNTIME_CHUNK } from './shared/runtime-chunk.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (p) => `${root}${p}`;
@@ -106,6 +106,26 @@ function standalone() {
   };
 }
 
+// The HTML snippets' loader (widget/embed/loader.ts): a file of its own beside the bundle, which
+// it imports at run time (never bundled into it), so it can say so when the bundle fails.
+function embedLoader() {
+  return {
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    define: production,
+    build: {
+      outDir: at('dist'),
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      lib: { entry: at('widget/embed/loader.ts'), formats: ['es'], fileName: () => EMBED_LOADER },
+      rollupOptions: { onwarn, output: { minify: { codegen: { removeWhitespace: true } } } },
+    },
+  };
+}
+
 function reactEntry() {
   return {
     root,
@@ -197,6 +217,7 @@ export function buildTargets() {
   return [
     node(),
     standalone(),
+    embedLoader(),
     reactEntry(),
     devPage(),
     ...extensionTargets({ root, alias: browserModules }),

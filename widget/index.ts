@@ -1,3 +1,4 @@
+import { mountSnippetBlocks } from './embed/mount-blocks';
 import {
   loginMode,
   mountModes,
@@ -57,5 +58,9 @@ declare global {
   }
 }
 
-// The standalone bundle is also usable without `import`: window.StytchWidget.mountLogin(…).
-if (typeof window !== 'undefined') window.StytchWidget = api;
+// The standalone bundle is also usable without `import`: window.StytchWidget.mountLogin(…). And
+// it mounts the HTML snippets' data blocks on the page (no inline script needed).
+if (typeof window !== 'undefined') {
+  window.StytchWidget = api;
+  mountSnippetBlocks(api as unknown as Record<string, unknown>);
+}

@@ -3,6 +3,7 @@ import type { ConfigFile } from '../../widget/config/schema';
 import { allows, metaPolicies, type Policy, parseHeader, parsePolicy } from './csp';
 import { apiTarget, effectiveApiUrl } from './environment';
 import { failureReason } from './network';
+import { checkPageSnippet, snippetScriptUrls } from './page-snippet';
 import type { DoctorFetch, Finding } from './types';
 
 // `--url <page>`: whether the page's Content-Security-Policy (headers and <meta>) lets the widget
@@ -17,13 +18,24 @@ interface Need {
 
 const GSI = 'https://accounts.google.com/gsi/';
 
-function needs(config: ConfigFile, bundleUrls: readonly string[]): Need[] {
+function needs(
+  config: ConfigFile,
+  bundleUrls: readonly string[],
+  loaderUrls: readonly string[],
+): Need[] {
   const api = effectiveApiUrl(config).replace(/\/+$/, '');
-  const list: Need[] = bundleUrls.map((url) => ({
-    kind: 'script-src-elem',
-    url,
-    what: "the widget's bundle",
-  }));
+  const list: Need[] = [
+    ...loaderUrls.map((url) => ({
+      kind: 'script-src-elem' as const,
+      url,
+      what: "the snippet's loader",
+    })),
+    ...bundleUrls.map((url) => ({
+      kind: 'script-src-elem' as const,
+      url,
+      what: "the widget's bundle",
+    })),
+  ];
   list.push({ kind: 'connect-src', url: `${api}/sdk/v1/`, what: "the widget's API calls" });
   if (config.oauthOptions?.providers.some((provider) => provider.one_tap)) {
     const live = publicTokenKind(config.publicToken) === 'live';
@@ -56,6 +68,7 @@ export async function checkPageCsp(
   config: ConfigFile,
   bundleUrls: readonly string[],
   fetcher: DoctorFetch,
+  loaderUrls: readonly string[] = [],
 ): Promise<Finding[]> {
   let res: Response;
   try {
@@ -89,6 +102,7 @@ export async function checkPageCsp(
     ...(header ? parseHeader(header) : []),
     ...metaPolicies(html).map((text) => parsePolicy(text, 'meta')),
   ];
+  const snippet = html ? checkPageSnippet(html, page, policies, config) : [];
   if (!policies.length) {
     return [
       {
@@ -96,10 +110,17 @@ export async function checkPageCsp(
         level: 'ok',
         message: `${page.href} sends no Content-Security-Policy: nothing blocks the widget`,
       },
+      ...snippet,
     ];
   }
-  const findings: Finding[] = [];
-  for (const need of needs(config, bundleUrls)) {
+  const findings: Finding[] = [...snippet];
+  const onPage = snippetScriptUrls(html, page);
+  const unique = (urls: readonly string[]) => [...new Set(urls)];
+  for (const need of needs(
+    config,
+    unique([...bundleUrls, ...onPage.bundles]),
+    unique([...loaderUrls, ...onPage.loaders]),
+  )) {
     const url = new URL(need.url, page);
     const blockers = policies
       .map((policy) => ({ policy, verdict: allows(policy, need.kind, url, page) }))

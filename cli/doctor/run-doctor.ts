@@ -71,14 +71,16 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
   ]);
   findings.push(...redirects, ...bundles, ...(await checkPages(file, config)));
   if (options.url) {
-    const bundleUrls = refs.flatMap((ref) => {
+    const resolved = (url: string | undefined) => {
       try {
-        return [new URL(ref.url, options.url).href];
+        return url ? [new URL(url, options.url).href] : [];
       } catch {
         return [];
       }
-    });
-    findings.push(...(await checkPageCsp(options.url, config, bundleUrls, fetcher)));
+    };
+    const bundleUrls = refs.flatMap((ref) => resolved(ref.url));
+    const loaderUrls = [...new Set(refs.flatMap((ref) => resolved(ref.loader)))];
+    findings.push(...(await checkPageCsp(options.url, config, bundleUrls, fetcher, loaderUrls)));
   }
   return { file, ok: !findings.some((finding) => finding.level === 'error'), findings };
 }

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fromPackageRoot } from '../../harness/shared/package-root';
+import { EMBED_LOADER } from '../../harness/shared/runtime-chunk.mjs';
 import { CliError } from '../errors';
 import { LOCAL_BUNDLE_FOLDER } from './public-folder';
 import type { PlannedFile } from './write-files';
 
 /**
- * The standalone bundle's files, relative to the package's `dist/`: the entry and every chunk it
- * may load (they are found beside the entry's own URL, so they travel together).
+ * The standalone bundle's files, relative to the package's `dist/`: the entry, the HTML snippets'
+ * loader and every chunk the entry may load (they are found beside the entry's own URL, so they travel together).
  */
 export function bundleFileNames(distDir = fromPackageRoot('dist')): string[] {
   const entry = join(distDir, 'stytch-widget.js');
@@ -21,7 +22,7 @@ export function bundleFileNames(distDir = fromPackageRoot('dist')): string[] {
     .filter((file) => file.isFile())
     .map((file) => relative(distDir, join(file.parentPath, file.name)).split(sep).join('/'));
   const map = existsSync(`${entry}.map`) ? ['stytch-widget.js.map'] : [];
-  return ['stytch-widget.js', ...map, ...chunks.sort()];
+  return ['stytch-widget.js', ...map, EMBED_LOADER, ...chunks.sort()];
 }
 
 /** The copy of the bundle to write into a public folder (`<public>/stytch-widget/…`). */

@@ -1,10 +1,14 @@
 import { type Expression, type Node, parse } from 'acorn';
+import { BUNDLE_ATTRIBUTE, EMBED_ATTRIBUTE } from '../../widget/embed/markup';
+import { EMBED_LOADER } from './runtime-chunk.mjs';
 
 // What an embed snippet on a page mounts, read from the page's own markup as it is served: the
-// mount function, the bundle it imports and the options object literal. The snippet is a module
-// script that `render-snippet.ts` writes; the options are read with a JavaScript parser (acorn),
-// never evaluated, so a value the customer replaced by code (a callback, a variable) is kept as
-// "not a literal" and left out of comparisons.
+// mount function, the bundle it imports and the options. The snippet `render-snippet.ts` writes
+// is a JSON data block (`<script type="application/json" data-stytch-widget="mountLogin">`) that
+// the embed loader beside the bundle mounts; a page may instead call the mount function from a
+// module script of its own, whose options are read with a JavaScript parser (acorn), never
+// evaluated, so a value the customer replaced by code (a callback, a variable) is kept as "not a
+// literal" and left out of comparisons.
 
 /** A value of the options literal that is code, not data (a function, a variable). */
 export const NOT_LITERAL = Symbol('not a literal');
@@ -27,6 +31,50 @@ export interface PageMount {
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+const attribute = (attributes: string, name: string): string | undefined =>
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(attributes)
+    ?.slice(1)
+    .find((value) => value !== undefined);
+
+/**
+ * The first JSON data block of a mount (`data-stytch-widget="mount…"`), with the bundle beside
+ * the embed loader the page loads.
+ */
+function readDataBlock(html: string): PageMount | undefined {
+  const scripts = [...html.matchAll(SCRIPT)];
+  const loader = scripts
+    .map(([, attributes]) => attribute(attributes ?? '', 'src'))
+    .find(
+      (src) =>
+        src !== undefined &&
+        src
+          .replace(/[?#].*$/, '')
+          .split('/')
+          .pop() === EMBED_LOADER,
+    );
+  for (const [, attributes = '', body = ''] of scripts) {
+    if (!/^application\/json$/i.test(attribute(attributes, 'type') ?? '')) continue;
+    const call = attribute(attributes, EMBED_ATTRIBUTE);
+    if (!call?.startsWith('mount')) continue;
+    let options: unknown;
+    try {
+      options = JSON.parse(body);
+    } catch {
+      continue;
+    }
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) continue;
+    return {
+      mountFunction: call,
+      bundleUrl:
+        attribute(attributes, BUNDLE_ATTRIBUTE) ??
+        loader?.replace(/[^/?#]*([?#].*)?$/, 'stytch-widget.js'),
+      options: options as { [key: string]: LiteralValue },
+    };
+  }
+  return undefined;
+}
 
 /** The module scripts of an HTML page (the tokenizer's rule: script data ends at `</script`). */
 function moduleScripts(html: string): string[] {
@@ -100,10 +148,13 @@ function* walk(node: Node): Generator<Node> {
 }
 
 /**
- * The first snippet on the page: the module script that imports the bundle and passes it an
- * options object. Undefined when the page has none (or its script does not parse).
+ * The first snippet on the page: the JSON data block of a mount, or else the module script that
+ * imports the bundle and passes it an options object. Undefined when the page has none (or its
+ * script does not parse).
  */
 export function readPageMount(html: string): PageMount | undefined {
+  const block = readDataBlock(html);
+  if (block) return block;
   for (const source of moduleScripts(html)) {
     let program: Node;
     try {
@@ -131,8 +182,14 @@ export function readPageMount(html: string): PageMount | undefined {
         }
       }
       if (node.type === 'ImportDeclaration') {
-        const source = literal((node as Node & { source: Node }).source);
+        const declaration = node as Node & {
+          source: Node;
+          specifiers: (Node & { imported?: Node & { name?: string } })[];
+        };
+        const source = literal(declaration.source);
         if (typeof source === 'string') bundleUrl ??= source;
+        const imported = declaration.specifiers.find((s) => s.imported?.name?.startsWith('mount'));
+        mountFunction ??= imported?.imported?.name;
       }
       if (node.type === 'ImportExpression') {
         const source = literal((node as Node & { source: Node }).source);

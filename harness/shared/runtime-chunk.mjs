@@ -8,3 +8,12 @@ export const RUNTIME_CHUNK = 'chunks/runtime.js';
 export function runtimeUrlBeside(bundleUrl) {
   return bundleUrl.replace(/[^/]*$/, RUNTIME_CHUNK);
 }
+
+// The embed loader the HTML snippets load with <script type="module" src> (widget/embed/loader.ts):
+// beside the bundle, which it imports as ./stytch-widget.js.
+export const EMBED_LOADER = 'embed.js';
+
+/** The embed loader's URL beside a bundle URL (absolute or a path). */
+export function embedUrlBeside(bundleUrl) {
+  return bundleUrl.replace(/[^/]*$/, EMBED_LOADER);
+}

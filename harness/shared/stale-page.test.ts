@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigFile } from '../../widget/config/schema';
 import { readPageMount } from './page-mount-options';
-import { renderSnippet } from './render-snippet';
+import { mountOptionsFromConfig, renderSnippet } from './render-snippet';
 import { checkPageAgainstConfig, pageVerdict } from './stale-page';
 
 const config: ConfigFile = {
@@ -54,12 +54,19 @@ describe('checkPageAgainstConfig', () => {
     ]);
   });
 
-  it('leaves out what the customer wrote as code (a callback)', async () => {
-    const withCallback = (await page()).replace(
-      'const options = {',
-      'const options = {\n    callbacks: { onSuccess: () => location.assign("/account") },',
-    );
-    expect(checkPageAgainstConfig(withCallback, config)).toMatchObject({ differences: [] });
+  it('reads a page that mounts from its own module script, leaving out what is code (a callback)', () => {
+    const options = JSON.stringify(mountOptionsFromConfig(config, 'stytch-login'), null, 2);
+    const programmatic = `<div id="stytch-login"></div>
+<script type="module">
+  import { mountLogin } from '/stytch-widget/stytch-widget.js';
+  const options = ${options.replace('{', '{\n    callbacks: { onEvent: (e) => console.log(e) },')};
+  mountLogin(options);
+</script>`;
+    expect(readPageMount(programmatic)).toMatchObject({
+      mountFunction: 'mountLogin',
+      bundleUrl: '/stytch-widget/stytch-widget.js',
+    });
+    expect(checkPageAgainstConfig(programmatic, config)).toMatchObject({ differences: [] });
   });
 });
 
@@ -81,7 +88,7 @@ describe('pageVerdict', () => {
 
   it('a page that lost its snippet is named as such', () => {
     expect(pageVerdict(login, '<p>Login coming soon</p>', config, 'app.json').problems).toEqual([
-      'stytch-login.html holds no stytch-widget snippet (no module script passing options to the bundle).',
+      'stytch-login.html holds no stytch-widget snippet (no data-stytch-widget block, nor a module script passing options to the bundle).',
     ]);
   });
 });

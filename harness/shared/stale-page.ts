@@ -123,7 +123,7 @@ export function pageVerdict(
     return {
       file: page.file,
       problems: [
-        `${page.file} holds no stytch-widget snippet (no module script passing options to the bundle).`,
+        `${page.file} holds no stytch-widget snippet (no data-stytch-widget block, nor a module script passing options to the bundle).`,
       ],
       fix: `npx stytch-widget snippet --format ${page.format} > ${page.file}`,
     };

@@ -1,4 +1,3 @@
-import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResponse } from '../../harness/shared/page-server';
 import { BUNDLE_PATH } from '../../harness/shared/snippet-page';
@@ -8,6 +7,7 @@ import { byRole, waitForText } from '../../harness/smoke/pages/queries';
 import { lastCode } from '../../harness/test-api/control-client';
 import { allProductsConfig } from '../bench/all-products-config';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
+import { recordViolations } from '../support/csp-violations';
 
 // The widget under the strictest policy a customer is likely to run (issue 15): no inline
 // script or style, connections only to the page and the API, and Trusted Types required for
@@ -78,23 +78,6 @@ mountLogin({ elementId: '#login', publicToken: '${TOKEN}', apiUrl: '${apiUrl}', 
 afterAll(async () => {
   await env?.close();
 });
-
-/**
- * Records every CSP and Trusted Types violation the page reports, from its first script on:
- * the page's securitypolicyviolation events and Chromium's console lines about them.
- */
-async function recordViolations(page: Page): Promise<{ events: string[]; console: string[] }> {
-  const seen = { events: [] as string[], console: [] as string[] };
-  page.on('console', (message) => {
-    if (/Content Security Policy|Trusted Type/i.test(message.text()))
-      seen.console.push(message.text());
-  });
-  await page.exposeFunction('__reportViolation', (text: string) => seen.events.push(text));
-  await page.evaluateOnNewDocument(`document.addEventListener('securitypolicyviolation', (e) => {
-    window.__reportViolation(e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber);
-  });`);
-  return seen;
-}
 
 describe('under a strict CSP with Trusted Types', () => {
   it.each([

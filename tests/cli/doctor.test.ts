@@ -19,6 +19,8 @@ let cdnUrl: string;
 
 /** The app's pages: `/csp/<name>` answers with the CSP of that name. */
 const POLICIES: Record<string, string> = {};
+/** Pages with a body of their own: `/page/<name>` (the CSP header and the body's markup). */
+const PAGES: Record<string, { policy: string; body: string }> = {};
 
 beforeAll(async () => {
   api = await startTestApi({ port: 0, db: ':memory:' });
@@ -30,8 +32,23 @@ beforeAll(async () => {
         .end('export const mountLogin = () => {};');
       return;
     }
+    if (path === '/widget/embed.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end("// the snippets' loader");
+      return;
+    }
     if (path === '/widget/wrong-type.js') {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<p>nope</p>');
+      return;
+    }
+    const own = PAGES[/^\/page\/(\w+)$/.exec(path)?.[1] ?? ''];
+    if (own) {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': own.policy,
+      });
+      res.end(
+        `<!doctype html><html><head><title>Shop</title></head><body>${own.body}</body></html>`,
+      );
       return;
     }
     const csp = /^\/csp\/(\w+)$/.exec(path)?.[1];
@@ -323,10 +340,109 @@ describe('stytch-widget doctor', () => {
       `${appUrl}/plain`,
     );
     expect(code).toBe(0);
-    expect(result.findings.at(-1)).toMatchObject({
+    expect(result.findings).toContainEqual({
       check: 'csp',
       level: 'ok',
       message: expect.stringContaining('sends no Content-Security-Policy'),
+    });
+    // Its HTML has an empty element and no snippet: said, as something doctor could not read.
+    expect(result.findings.at(-1)).toMatchObject({
+      check: 'pages',
+      level: 'info',
+      message: `${appUrl}/plain has no stytch-widget snippet in its HTML as served (a page that mounts the widget from its own bundled JavaScript, like the React component, is not read here)`,
+    });
+  });
+
+  describe("--url reads the page's own snippet under its policy", () => {
+    const selfOnly = () => `default-src 'self'; connect-src 'self' ${api.url}`;
+    /** The snippet `snippet` writes for the good config, its bundle on the page's own origin. */
+    const written = async (config = goodConfig()) => {
+      const valid = validateConfigFile(config);
+      if (!valid.ok) throw new Error('the test config is not valid');
+      return renderSnippet('html', valid.value, { bundleUrl: '/widget/stytch-widget.js' });
+    };
+    /** The old inline snippet: the same options in a module script that imports the bundle. */
+    const inline = (nonce?: string) =>
+      `<div id="stytch-login"></div><script type="module"${nonce ? ` nonce="${nonce}"` : ''}>
+  import { mountLogin } from '/widget/stytch-widget.js';
+  mountLogin({ elementId: '#stytch-login', publicToken: '${TOKEN}', apiUrl: '${api.url}', config: { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: 'http://localhost:3000/authenticate' } } });
+</script>`;
+
+    it("the snippet init writes passes under default-src 'self': its loader and bundle are checked, nothing is blocked", async () => {
+      PAGES.written = { policy: selfOnly(), body: await written() };
+      const { code, result } = await doctorJson(
+        await project(goodConfig()),
+        '--url',
+        `${appUrl}/page/written`,
+      );
+      expect(errors(result)).toEqual([]);
+      expect(code).toBe(0);
+      expect(result.findings).toContainEqual({
+        check: 'csp',
+        level: 'ok',
+        message: `the policy lets the snippet's loader through (${appUrl})`,
+      });
+      expect(result.findings).toContainEqual({
+        check: 'csp',
+        level: 'ok',
+        message: `the policy lets the widget's bundle through (${appUrl})`,
+      });
+      expect(result.findings).toContainEqual({
+        check: 'pages',
+        level: 'ok',
+        message: `the snippet on ${appUrl}/page/written matches the config`,
+      });
+    });
+
+    it('an inline snippet under the same policy is named as blocked, with the fix', async () => {
+      PAGES.inline = { policy: selfOnly(), body: inline() };
+      const { code, result } = await doctorJson(
+        await project(goodConfig()),
+        '--url',
+        `${appUrl}/page/inline`,
+      );
+      expect(code).toBe(1);
+      expect(errors(result).map((f) => `${f.message} | ${f.fix}`)).toEqual([
+        `default-src in the Content-Security-Policy header of ${appUrl} blocks the inline script that mounts the widget: the widget would not show | Write the snippet again with npx stytch-widget snippet (it has no inline script: a JSON data block and embed.js beside the bundle), or give the script a nonce the policy names ('nonce-…').`,
+      ]);
+    });
+
+    it("an inline snippet is fine with its nonce, or with 'unsafe-inline' alone (not beside a nonce)", async () => {
+      PAGES.nonce = { policy: `script-src 'self' 'nonce-r4nd0m'`, body: inline('r4nd0m') };
+      PAGES.unsafe = { policy: `script-src 'self' 'unsafe-inline'`, body: inline() };
+      PAGES.both = { policy: `script-src 'self' 'unsafe-inline' 'nonce-other'`, body: inline() };
+      const dir = await project(goodConfig());
+      for (const [name, blocked] of [
+        ['nonce', false],
+        ['unsafe', false],
+        ['both', true],
+      ] as const) {
+        const { result } = await doctorJson(dir, '--url', `${appUrl}/page/${name}`);
+        const inlineErrors = errors(result).filter((f) => f.message.includes('inline script'));
+        expect(inlineErrors.length, name).toBe(blocked ? 1 : 0);
+      }
+    });
+
+    it('a snippet on the page that differs from the config names the keys', async () => {
+      const stale = (await written()).replace(
+        '"loginRedirectURL": "http://localhost:3000/authenticate"',
+        '"loginRedirectURL": "http://localhost:3000/old"',
+      );
+      PAGES.stale = { policy: selfOnly(), body: stale };
+      const { code, result } = await doctorJson(
+        await project(goodConfig()),
+        '--url',
+        `${appUrl}/page/stale`,
+      );
+      expect(code).toBe(1);
+      expect(errors(result)).toEqual([
+        {
+          check: 'pages',
+          level: 'error',
+          message: `the snippet on ${appUrl}/page/stale does not match the config: emailMagicLinksOptions.loginRedirectURL (page "http://localhost:3000/old", config "http://localhost:3000/authenticate")`,
+          fix: 'Write the snippet again from the config: npx stytch-widget snippet, and paste it into the page.',
+        },
+      ]);
     });
   });
 

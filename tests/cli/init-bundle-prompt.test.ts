@@ -40,7 +40,9 @@ it('asks where the page loads the widget from, the copy first with the local tes
   await acceptDefaults(run.result);
   await run.result;
   const html = await readFile(join(dir, 'stytch-login.html'), 'utf8');
-  expect(html).toContain("import('https://cdn.example.com/stytch-widget.js')");
+  expect(html).toContain(
+    '<script type="module" async src="https://cdn.example.com/stytch-widget.js"></script>',
+  );
   expect(existsSync(join(dir, 'stytch-widget'))).toBe(false);
 });
 

@@ -42,7 +42,7 @@ describe('init --bundle: where the page loads the widget from', () => {
     expect(run.code).toBe(0);
     expect(await loginSnippet(dir)).toEqual({
       bundle: LOCAL,
-      preloads: [LOCAL, '/stytch-widget/chunks/runtime.js'],
+      preloads: ['/stytch-widget/chunks/runtime.js'],
     });
     await expectCopyIn(dir);
     expect(run.stdout).toMatch(

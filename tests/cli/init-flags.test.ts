@@ -333,7 +333,9 @@ describe('init refuses what it cannot do', () => {
     const forced = await runCli(['init', '--dir', dir, '--public-token', TOKEN, '--force']);
     expect(forced.code).toBe(0);
     expect((await readConfig(dir)).publicToken).toBe(TOKEN);
-    expect(await readFile(join(dir, 'stytch-login.html'), 'utf8')).toContain('mountLogin(');
+    expect(await readFile(join(dir, 'stytch-login.html'), 'utf8')).toContain(
+      'data-stytch-widget="mountLogin"',
+    );
   });
 
   it('protects existing snippet files and then writes nothing at all', async () => {

@@ -24,9 +24,9 @@ describe('init asks for the widget language', () => {
     expect(init.code).toBe(0);
     const config = JSON.parse(await readText(dir, 'stytch-widget.config.json'));
     expect(config.locale).toBe('pt-BR');
-    expect(await readText(dir, 'stytch-login.html')).toContain('locale: "pt-BR"');
+    expect(await readText(dir, 'stytch-login.html')).toContain('"locale": "pt-BR"');
     expect(await readText(dir, 'LoginWidget.tsx')).toContain('locale="pt-BR"');
-    expect(await readText(dir, 'stytch-reset.html')).toContain('locale: "pt-BR"');
+    expect(await readText(dir, 'stytch-reset.html')).toContain('"locale": "pt-BR"');
     expect(await readText(dir, 'ResetPassword.tsx')).toContain('locale="pt-BR"');
     const validate = await runCli(['validate', join(dir, 'stytch-widget.config.json')]);
     expect(validate.code).toBe(0);

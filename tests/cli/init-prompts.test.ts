@@ -190,7 +190,7 @@ describe('interactive init', () => {
     expect(JSON.parse(written)).toEqual(config);
     const html = await readFile(page, 'utf8');
     expect(html).not.toContain('my page');
-    expect(html).toContain('mountLogin(');
+    expect(html).toContain('data-stytch-widget="mountLogin"');
     expect(html).toContain(TOKEN);
   });
 

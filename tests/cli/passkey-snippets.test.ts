@@ -32,14 +32,16 @@ describe('the passkey registration page', () => {
     });
     expect(run.stderr).toBe('config: stytch-widget.config.json (found in this folder)\n');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('<div id="stytch-passkey-registration"></div>');
+    expect(run.stdout).toContain(
+      '<div id="stytch-passkey-registration"><p role="status">Loading…</p></div>',
+    );
     expect(run.stdout).toContain('`stytch-widget snippet --format passkeys-html`');
     // The page's two conditions, said where the snippet is pasted.
     expect(run.stdout).toContain('logged-in users');
     expect(run.stdout).toContain('http://localhost while developing (never an IP address)');
     const script = moduleScript(run.stdout);
     expect(importedBundle(script)).toBe('/w.js');
-    expect(syntaxErrors(script, 'passkeys.mjs')).toEqual([]);
+    expect(script.loader).toBe('/embed.js');
     expect(mountOptionsIn(script, 'mountPasskeyRegistration')).toEqual({
       elementId: '#stytch-passkey-registration',
       publicToken,
@@ -54,7 +56,7 @@ describe('the passkey registration page', () => {
       cwd: dir,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('<div id="keys"></div>');
+    expect(run.stdout).toContain('<div id="keys"><p role="status">Loading…</p></div>');
     expect(mountOptionsIn(moduleScript(run.stdout), 'mountPasskeyRegistration').elementId).toBe(
       '#keys',
     );

@@ -35,11 +35,13 @@ describe('the password reset page', () => {
     });
     expect(run.stderr).toBe('config: stytch-widget.config.json (found in this folder)\n');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('<div id="stytch-reset-password"></div>');
+    expect(run.stdout).toContain(
+      '<div id="stytch-reset-password"><p role="status">Loading…</p></div>',
+    );
     expect(run.stdout).toContain('`stytch-widget snippet --format reset-html`');
     const script = moduleScript(run.stdout);
     expect(importedBundle(script)).toBe('/w.js');
-    expect(syntaxErrors(script, 'reset.mjs')).toEqual([]);
+    expect(script.loader).toBe('/embed.js');
     // No token in the options: the reset mount reads it from the page address.
     expect(mountOptionsIn(script, 'mountResetPassword')).toEqual({
       elementId: '#stytch-reset-password',
@@ -55,7 +57,7 @@ describe('the password reset page', () => {
       cwd: dir,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('<div id="reset"></div>');
+    expect(run.stdout).toContain('<div id="reset"><p role="status">Loading…</p></div>');
     expect(mountOptionsIn(moduleScript(run.stdout), 'mountResetPassword').elementId).toBe('#reset');
   });
 

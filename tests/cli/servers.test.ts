@@ -111,7 +111,7 @@ describe('stytch-widget dev', () => {
     const reset = /reset page: +(\S+)/.exec(dev.output())?.[1];
     expect(reset).toBe(`${page}/reset-password`);
     const html = await (await fetch(reset as string)).text();
-    expect(html).toContain('mountResetPassword(');
+    expect(html).toContain('data-stytch-widget="mountResetPassword"');
     dev.child.kill('SIGINT');
     expect(await dev.exited).toBe(0);
   });
@@ -138,7 +138,7 @@ describe('stytch-widget dev', () => {
     expect(new URL(passkeys as string).hostname).toBe('localhost');
     expect(passkeys).toBe(`${page}/passkeys`);
     const html = await (await fetch(passkeys as string)).text();
-    expect(html).toContain('mountPasskeyRegistration(');
+    expect(html).toContain('data-stytch-widget="mountPasskeyRegistration"');
     dev.child.kill('SIGINT');
     expect(await dev.exited).toBe(0);
   });

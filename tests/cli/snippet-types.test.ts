@@ -6,7 +6,7 @@ import { buildConfig } from '../../cli/init/build-config';
 import { fromPackageRoot } from '../../harness/shared/package-root';
 import { renderSnippet } from '../../harness/shared/render-snippet';
 import type { ConfigFile } from '../../widget/config/schema';
-import { importedBundle, moduleScript, optionsLiteral } from './snippet-source';
+import { importedBundle, moduleScript, optionsLiteral, type SnippetParts } from './snippet-source';
 
 // The generated snippets, type-checked against the widget's real entry points: the React
 // component against StytchLogin's props, the HTML snippet's options against mountLogin.
@@ -43,7 +43,7 @@ function typeErrors(files: Record<string, string>): string[] {
  * handed straight to the mount function (the snippet is JavaScript, where a literal kept in a
  * variable would lose its literal types).
  */
-function mountCall(mountFunction: string, script: string): string {
+function mountCall(mountFunction: string, script: SnippetParts): string {
   return `import { ${mountFunction} } from '${importedBundle(script)}';\n${mountFunction}(${optionsLiteral(script, mountFunction)});\n`;
 }
 
@@ -87,21 +87,21 @@ describe('generated snippets type-check against the widget', () => {
     const redirect = await renderSnippet('redirect', config, {
       bundleUrl: '../../../widget/index',
     });
-    // An empty file type-checks: make sure each script was found, with the call it must make.
+    // An empty file type-checks: make sure each block was found, with the call it must make.
     const embed = moduleScript(html);
     const finish = moduleScript(redirect);
     expect(importedBundle(embed)).toBe('../../../widget/index');
-    expect(finish).toMatch(/await widget\.authenticateFromUrl\(\{[\s\S]*\}\)/);
+    expect(finish.call).toBe('authenticateFromUrl');
     expect(react).toContain("from '../../../widget/react'");
     expect(react).toContain('<StytchLogin');
     // The language, a mount option, as a prop and in the options object.
     expect(react).toContain('locale="fr"');
-    expect(embed).toContain('locale: "fr"');
+    expect(embed.json).toContain('"locale": "fr"');
     const errors = typeErrors({
       'LoginWidget.tsx': react,
       'embed.ts': mountCall('mountLogin', embed),
-      // `window.location` and top-level await are fine in a module script.
-      'redirect.ts': `${finish}\nexport {};`,
+      // What the loader hands authenticateFromUrl: the block without its element and next page.
+      'redirect.ts': `import { authenticateFromUrl } from '${finish.bundle}';\nconst { elementId: _e, afterLoginUrl: _a, ...options } = ${finish.json};\nvoid authenticateFromUrl(options);\n`,
     });
     expect(errors).toEqual([]);
   }, 60_000);

@@ -19,13 +19,13 @@ beforeAll(async () => {
 });
 
 describe('stytch-widget snippet', () => {
-  it('html (the default): an element and a module script that mounts this config', async () => {
+  it('html (the default): an element, a JSON data block with this config, and the loader beside the bundle', async () => {
     const run = await runCli(['snippet', '--bundle-url', '/static/stytch-widget.js'], { cwd: dir });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('<div id="stytch-login"></div>');
+    expect(run.stdout).toContain('<div id="stytch-login"><p role="status">Loading…</p></div>');
     const script = moduleScript(run.stdout);
     expect(importedBundle(script)).toBe('/static/stytch-widget.js');
-    expect(syntaxErrors(script, 'snippet.mjs')).toEqual([]);
+    expect(script.loader).toBe('/static/embed.js');
     // The options are exactly the config, split as mountLogin takes them.
     const options = mountOptionsIn(script, 'mountLogin');
     const { publicToken, apiUrl, styles, ...widget } = config;
@@ -37,7 +37,7 @@ describe('stytch-widget snippet', () => {
       styles,
     });
     // A value cannot close the script element early.
-    expect(script).not.toContain('</script>');
+    expect(script.json).not.toContain('</script>');
   });
 
   it('react: a component that compiles, with the config as props', async () => {
@@ -57,18 +57,26 @@ describe('stytch-widget snippet', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^<!doctype html>/);
     const script = moduleScript(run.stdout);
-    expect(script).toContain('widget.authenticateFromUrl(');
-    expect(script).toContain(`publicToken: "${TOKEN}"`);
-    expect(script).toContain('apiUrl: "http://localhost:4010"');
-    expect(script).toContain('window.location.replace("/account")');
-    expect(syntaxErrors(script, 'redirect.mjs')).toEqual([]);
+    expect(script.call).toBe('authenticateFromUrl');
+    expect(JSON.parse(script.json)).toEqual({
+      elementId: '#stytch-redirect-status',
+      publicToken: TOKEN,
+      apiUrl: 'http://localhost:4010',
+      afterLoginUrl: '/account',
+    });
+    expect(run.stdout).toContain(
+      '<p id="stytch-redirect-status" role="status">Signing you in…</p>',
+    );
   });
 
   it('pins the published bundle by default', async () => {
     const run = await runCli(['snippet'], { cwd: dir });
-    expect(run.stdout).toMatch(
-      /import\('https:\/\/unpkg\.com\/stytch-widget@\d+\.\d+\.\d+[^/]*\/dist\/stytch-widget\.js'\)/,
+    const { bundle, loader } = moduleScript(run.stdout);
+    expect(bundle).toMatch(
+      /^https:\/\/unpkg\.com\/stytch-widget@\d+\.\d+\.\d+[^/]*\/dist\/stytch-widget\.js$/,
     );
+    // The loader is the published one beside it.
+    expect(loader).toBe(bundle.replace(/stytch-widget\.js$/, 'embed.js'));
   });
 
   it('refuses an invalid config with its problems (exit 1)', async () => {
