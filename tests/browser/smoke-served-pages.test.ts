@@ -74,7 +74,7 @@ describe('smoke in a folder where init wrote the pages', () => {
   }, 90_000);
 
   it('a page that no longer says what the config says fails before anything starts, naming the keys and the command', async () => {
-    await writeFile(page, original.replace('expirationMinutes: 5', 'expirationMinutes: 9'));
+    await writeFile(page, original.replace('"expirationMinutes": 5', '"expirationMinutes": 9'));
     const smoke = await runCli(['smoke'], { cwd: dir, timeoutMs: 60_000 });
     expect(smoke.code).toBe(1);
     expect(smoke.stderr).toContain('stytch-login.html does not match stytch-widget.config.json:');
