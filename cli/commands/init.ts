@@ -34,6 +34,8 @@ export interface InitResult {
    * the widget's bundle is one `bundle` entry, its folder.
    */
   written: { path: string; format: SnippetFormat | 'config' | 'app' | 'bundle'; role?: string }[];
+  /** What the config still has that the widget would warn about (a theme below WCAG AA). */
+  warnings: string[];
 }
 
 /**
@@ -62,7 +64,11 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
     const existingConfig = files.existingFiles([{ path: configPath, contents: '' }]);
     await allowOverwrite(context, existingConfig, options.force);
     const { answers, framework } = await askAll(context, options);
-    const config = buildConfig(answers, schemaRefFor(dir));
+    const { offerContrastFixes } = await import('../init/contrast-fixes');
+    const { config, warnings } = await offerContrastFixes(
+      context,
+      buildConfig(answers, schemaRefFor(dir)),
+    );
     const { validateLoginConfigFile } = await import('../../widget/modes/login/config-file');
     const checked = validateLoginConfigFile(config);
     if (!checked.ok) {
@@ -129,7 +135,7 @@ export async function runInit(options: InitOptions = {}): Promise<InitResult> {
       const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       throw new CliError(`cannot write in ${dir} (${reason}); nothing was written`);
     }
-    return { dir, config, framework, written };
+    return { dir, config, framework, written, warnings };
   } catch (error) {
     // Ctrl-C inside a prompt: inquirer rejects with ExitPromptError; nothing is written yet.
     if (error instanceof Error && error.name === 'ExitPromptError') throw cancelled();
@@ -257,5 +263,6 @@ Examples:
     .action(async (flags: InitFlags) => {
       const result = await runInit(flags);
       writeLines(io.stdout, initSummary(result, process.cwd(), io.color));
+      if (result.warnings.length) writeLines(io.stderr, result.warnings);
     });
 }

@@ -60,10 +60,20 @@ Examples:
           }
           throw error;
         }
+        // A theme the widget would flag at mount (its onError, which the snippets do not set).
+        const { themeContrast, contrastLine, contrastFix } = await import(
+          '../config/theme-contrast'
+        );
+        const contrast = result.ok ? themeContrast(result.config.styles) : [];
         if (flags.json) {
           const problems = result.ok ? [] : result.problems;
+          const warnings = contrast.map((finding) => ({
+            code: 'contrast',
+            message: contrastLine(finding),
+            fix: contrastFix(finding),
+          }));
           io.stdout.write(
-            `${JSON.stringify({ file: result.file, valid: result.ok, problems }, null, 2)}\n`,
+            `${JSON.stringify({ file: result.file, valid: result.ok, problems, warnings }, null, 2)}\n`,
           );
           if (!result.ok) throw new CliError([], EXIT.problems);
           return;
@@ -72,6 +82,10 @@ Examples:
           const p = paint(io.color);
           writeLines(io.stdout, [
             `${p.green('✔')} ${result.file} is valid (products: ${result.config.products.join(', ')})`,
+            ...contrast.flatMap((finding) => [
+              `${p.yellow('⚠')} contrast: ${contrastLine(finding)}`,
+              `    fix: ${contrastFix(finding)}`,
+            ]),
           ]);
           return;
         }

@@ -64,6 +64,15 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
     level: 'ok',
     message: `${file} is valid (products: ${config.products.join(', ')})`,
   });
+  const { themeContrast, contrastLine, contrastFix } = await import('../config/theme-contrast');
+  for (const finding of themeContrast(config.styles)) {
+    findings.push({
+      check: 'contrast',
+      level: 'warning',
+      message: contrastLine(finding),
+      fix: contrastFix(finding),
+    });
+  }
   findings.push(...checkEnvironment(config, options.url));
   const [redirects, bundles] = await Promise.all([
     checkRedirects(config, fetcher),

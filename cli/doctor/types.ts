@@ -1,5 +1,12 @@
 /** What `doctor` looks at; one finding names one of them. */
-export type DoctorCheck = 'config' | 'environment' | 'redirects' | 'bundle' | 'pages' | 'csp';
+export type DoctorCheck =
+  | 'config'
+  | 'contrast'
+  | 'environment'
+  | 'redirects'
+  | 'bundle'
+  | 'pages'
+  | 'csp';
 
 /**
  * `error` fails the run (exit 1); `warning` is likely wrong; `info` is something to do

@@ -333,6 +333,22 @@ describe('stytch-widget doctor', () => {
     expect(errors(result).every((f) => f.message.includes('One Tap'))).toBe(true);
   });
 
+  it('a theme below WCAG AA is a warning with the colours, the ratio and a colour that passes', async () => {
+    const { code, result } = await doctorJson(
+      await project({ ...goodConfig(), styles: { colors: { secondary: '#8AB4F8' } } }),
+    );
+    expect(code).toBe(0);
+    expect(result.findings.filter((f) => f.check === 'contrast')).toEqual([
+      {
+        check: 'contrast',
+        level: 'warning',
+        message:
+          'styles.colors.secondary #8AB4F8 on the default #FFFFFF: 2.11:1, below WCAG AA (4.5:1) for text',
+        fix: expect.stringMatching(/^Set styles\.colors\.secondary to #[0-9a-f]{6} \(4\.\d\d:1\)/),
+      },
+    ]);
+  });
+
   it('--url on a page without a CSP: nothing blocks the widget', async () => {
     const { code, result } = await doctorJson(
       await project(goodConfig(), bundle()),

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, TOKEN, tempDir } from './run-cli';
+import { initYes, runCli, TOKEN, tempDir } from './run-cli';
 
 const ESC = '\u001b[';
 
@@ -346,5 +346,26 @@ describe('init refuses what it cannot do', () => {
     expect(run.stderr).toContain('LoginWidget.tsx already exists');
     expect(await readdir(dir)).toEqual(['LoginWidget.tsx']);
     expect(existsSync(join(dir, 'stytch-widget.config.json'))).toBe(false);
+  });
+});
+
+describe('init and a theme below WCAG AA', () => {
+  it('without a terminal it writes the colour given and warns with the fix, exit 0', async () => {
+    const dir = await tempDir();
+    const run = await initYes(dir, [
+      '--products',
+      'otp',
+      '--otp-methods',
+      'email',
+      '--primary-color',
+      '#8AB4F8',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const config = JSON.parse(await readFile(join(dir, 'stytch-widget.config.json'), 'utf8'));
+    expect(config.styles.colors.primary).toBe('#8AB4F8');
+    expect(run.stderr).toContain(
+      'warning: the default #FFFFFF on styles.colors.primary #8AB4F8: 2.11:1, below WCAG AA (4.5:1) for text',
+    );
+    expect(run.stderr).toMatch(/^ {4}fix: Set styles\.colors\.primary to #[0-9a-f]{6} /m);
   });
 });

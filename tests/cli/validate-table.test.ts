@@ -413,6 +413,35 @@ describe('validate: unreadable or malformed → exit 2 with line and column', ()
   });
 });
 
+describe('validate: a theme below WCAG AA', () => {
+  // The theme: white button text on #8AB4F8, about 2.1:1. Valid (the widget mounts),
+  // so exit 0, but said with the colours, the ratio and a colour that passes.
+  const light = { ...ok, styles: { colors: { primary: '#8AB4F8' } } };
+
+  it('is reported with the ratio and a fix, exit 0', async () => {
+    const file = join(dir, 'contrast.json');
+    await writeFile(file, JSON.stringify(light));
+    const run = await runCli(['validate', file]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      '⚠ contrast: the default #FFFFFF on styles.colors.primary #8AB4F8: 2.11:1, below WCAG AA (4.5:1) for text',
+    );
+    expect(run.stdout).toMatch(
+      /^ {4}fix: Set styles\.colors\.primary to #[0-9a-f]{6} \(4\.\d\d:1\), or another colour with 4\.5:1 or more\.$/m,
+    );
+  });
+
+  it('--json lists it under warnings', async () => {
+    const file = join(dir, 'contrast-json.json');
+    await writeFile(file, JSON.stringify(light));
+    const run = await runCli(['validate', file, '--json']);
+    expect(run.code).toBe(0);
+    const { warnings } = JSON.parse(run.stdout) as { warnings: { code: string }[] };
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(warnings.every((warning) => warning.code === 'contrast')).toBe(true);
+  });
+});
+
 describe('validate --json', () => {
   it('prints the problems machine-readably, exit 1', async () => {
     const file = join(dir, 'json-out.json');
@@ -430,6 +459,7 @@ describe('validate --json', () => {
           message: 'Error: Cannot use both EML and Email OTP',
         },
       ],
+      warnings: [],
     });
   });
 
@@ -438,7 +468,7 @@ describe('validate --json', () => {
     await writeFile(file, JSON.stringify(ok));
     const run = await runCli(['validate', file, '--json']);
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ file, valid: true, problems: [] });
+    expect(JSON.parse(run.stdout)).toEqual({ file, valid: true, problems: [], warnings: [] });
   });
 
   it('reports malformed JSON as JSON too, exit 2', async () => {
