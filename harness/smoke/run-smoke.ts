@@ -142,7 +142,9 @@ export async function planSmoke(
     ? allowed.filter((mode) => served.pages.some((page) => page.mountMode === mode))
     : allowed;
   const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
-  const runs = shardRuns(planRuns(options.scenarios ?? registry, modes, planned), shard);
+  // An app that embeds its own login may show the provider's prebuilt UI, not this widget.
+  const pageKind = pages?.url && pages.inject === false ? 'app' : 'harness';
+  const runs = shardRuns(planRuns(options.scenarios ?? registry, modes, planned, pageKind), shard);
   return { config, runs, shard, loggedIn, allowedGaps, faults, served };
 }
 

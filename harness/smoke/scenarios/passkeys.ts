@@ -77,6 +77,8 @@ export const passkeyScenario: Scenario = {
   name: 'passkeyRegistration: register, rename, delete; log in with the passkey (button, autofill)',
   mountMode: 'passkeyRegistration',
   needs: NEEDS.passkeys,
+  // Renaming and deleting find each row by this widget's names ('Edit Passkey 1').
+  pageKinds: ['harness'],
   appliesTo: offersPasskeys,
   async run(context) {
     const { page, pageUrl, t = englishText } = context;
@@ -144,6 +146,8 @@ export const passkeyWithoutEmailScenario: Scenario = {
   name: "passkeyRegistration: without an email method, register and log in by 'Login with a Passkey'",
   mountMode: 'passkeyRegistration',
   needs: NEEDS.passkeys,
+  // On an app, scenarios/app-passkeys.ts covers a first login by SMS.
+  pageKinds: ['harness'],
   appliesTo: (config) =>
     config.products.includes('passkeys') && !hasEmailMethod(config) && offersOtp(config, 'sms'),
   async run(context) {

@@ -64,6 +64,23 @@ describe('which smoke scenarios run', () => {
     );
   });
 
+  it("passkeys: the harness's scenarios on its own pages only; the login ones on both kinds", () => {
+    const withPasswords = config(['passwords', 'passkeys']);
+    const smsOnly = config(['otp', 'passkeys'], ['sms']);
+    expect(names(selectScenarios(scenarios, 'passkeyRegistration', withPasswords))).toEqual([
+      'passkeyRegistration: register, rename, delete; log in with the passkey (button, autofill)',
+    ]);
+    expect(names(selectScenarios(scenarios, 'passkeyRegistration', smsOnly, 'harness'))).toEqual([
+      "passkeyRegistration: without an email method, register and log in by 'Login with a Passkey'",
+    ]);
+    // The harness's passkey scenarios drive this widget's own rows: none on an app's pages.
+    expect(selectScenarios(scenarios, 'passkeyRegistration', withPasswords, 'app')).toEqual([]);
+    // The login scenarios run on both kinds of page.
+    expect(names(selectScenarios(scenarios, 'login', withPasswords, 'app'))).toEqual(
+      names(selectScenarios(scenarios, 'login', withPasswords, 'harness')),
+    );
+  });
+
   it('a scenario runs only on the page of its own mount mode', () => {
     // A scenario for a mode added later, declared here alone: the runner needs no edit for it.
     const resetScenario: Scenario = {
