@@ -33,6 +33,7 @@ export interface SmokeCommandOptions {
   url?: string;
   selector?: string;
   inject?: boolean;
+  passkeyRegistrationUrl?: string;
   route?: boolean;
   loggedIn?: string;
   external?: 'allow' | 'block';
@@ -92,10 +93,8 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
     ...(source.kind === 'built-in' ? {} : { configPath: source.path }),
     ...(flags.mount ? { mount: flags.mount.flatMap((m) => m.split(',')) } : {}),
     ...(flags.shard ? { shard: flags.shard } : {}),
-    // --url narrows the plan to the login mount, for --list too.
-    ...(flags.url
-      ? { pages: { url: flags.url, ...(flags.inject === false ? { inject: false } : {}) } }
-      : {}),
+    // --url narrows the plan to the login mount (and the app's passkey page), for --list too.
+    ...(flags.url || flags.passkeyRegistrationUrl ? { pages: pageFlags(flags) } : {}),
     ...(flags.loggedIn === undefined ? {} : { loggedIn: flags.loggedIn }),
     ...(flags.allowGap ? { allowGaps: flags.allowGap } : {}),
     ...(flags.fault ? { faults: flags.fault } : {}),
@@ -135,11 +134,10 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
         ...(flags.browserUrl ? { browserURL: flags.browserUrl } : {}),
       },
       pages: {
+        ...pageFlags(flags),
         ...(flags.host ? { host: flags.host } : {}),
-        ...(flags.url ? { url: flags.url } : {}),
         ...(flags.selector ? { selector: flags.selector } : {}),
         ...(flags.allowedHost ? { allowedHosts: flags.allowedHost } : {}),
-        ...(flags.inject === false ? { inject: false } : {}),
         ...(flags.route === false ? { route: false } : {}),
         ...(flags.external ? { external: flags.external } : {}),
       },
@@ -168,6 +166,17 @@ async function smokeAction(io: Io, flags: SmokeCommandOptions): Promise<void> {
       EXIT.problems,
     );
   }
+}
+
+/** The flags that decide which pages the plan covers (the run's `pages` adds the others). */
+function pageFlags(flags: SmokeCommandOptions) {
+  return {
+    ...(flags.url ? { url: flags.url } : {}),
+    ...(flags.inject === false ? { inject: false } : {}),
+    ...(flags.passkeyRegistrationUrl
+      ? { passkeyRegistrationUrl: flags.passkeyRegistrationUrl }
+      : {}),
+  };
 }
 
 /** `--start` and `--start-timeout` as runSmoke's `start`; the timeout alone is a usage error. */
@@ -285,6 +294,10 @@ export function smokeCommand(io: Io = processIo()): Command {
     .option('--selector <css>', 'with --url: the element the widget mounts in')
     .option('--no-inject', 'with --url: the page already embeds the widget')
     .option(
+      '--passkey-registration-url <page>',
+      "with --url --no-inject: your app's page where a logged-in user adds a passkey (same origin as --url); the passkey scenario logs in on --url, registers a passkey there, logs out and logs in with it",
+    )
+    .option(
       '--no-route',
       "with --url: send the page's calls to Stytch's real hosts instead of this run's test API",
     )
@@ -323,6 +336,7 @@ Examples:
   $ stytch-widget smoke --url http://localhost:5173/login --selector '#login'
   $ stytch-widget smoke --url http://localhost:3000/login --no-inject --config stytch-widget.config.json
   $ stytch-widget smoke --url http://localhost:3000/ --no-inject --config app.config.json --logged-in '#account'
+  $ stytch-widget smoke --url http://localhost:3000/ --no-inject --passkey-registration-url http://localhost:3000/passkeys --config app.config.json --logged-in '#account'
   $ stytch-widget smoke --start "node server.js" --url http://localhost:3000/ --config app.config.json --logged-in '#account'
 
 With --url, the page's calls to Stytch (test.stytch.com, api.stytch.com, web.stytch.com, js.stytch.com, telemetry.stytch.com, elements.stytch.com) are answered by the run's test API; a call it cannot answer fails the scenario naming it when the scenario's flow needs it, and is listed in the report otherwise (--allow-gap accepts a known one). With --start, the app's server gets NODE_OPTIONS=--import <stytch-widget/node-hook> and STYTCH_WIDGET_TEST_API_URL, so its official stytch client talks to the same test API; its .env needs the test project's credentials: stytch-widget test-api --print-project <public-token>.

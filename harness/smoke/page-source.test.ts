@@ -14,6 +14,19 @@ describe('modesOnPages', () => {
     );
   });
 
+  it("with the app's passkey page (--passkey-registration-url): the passkey-registration mount too", () => {
+    const pages = {
+      url: 'http://localhost:3000/login',
+      passkeyRegistrationUrl: 'http://localhost:3000/passkeys',
+    };
+    const all = ['login', 'resetPassword', 'passkeyRegistration'];
+    expect(modesOnPages(all, pages)).toEqual(['login', 'passkeyRegistration']);
+    expect(modesOnPages(['passkeyRegistration'], pages)).toEqual(['passkeyRegistration']);
+    expect(() => modesOnPages(['resetPassword'], pages)).toThrow(
+      '--url tests the login and passkeyRegistration mounts only; --mount asked for resetPassword',
+    );
+  });
+
   it('a --url that is not an absolute http(s) address stops the run before it starts', () => {
     expect(() => modesOnPages(['login'], { url: 'localhost:3000' })).toThrow(
       '--url must be an http:// or https:// address, got "localhost:3000"',

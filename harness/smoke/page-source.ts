@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import type { ConfigFile } from '../../widget/config/schema';
 import { loginModeInfo } from '../../widget/modes/login/info';
+import { passkeyRegistrationModeInfo } from '../../widget/modes/passkeyRegistration/info';
 import {
   defaultExternalPolicy,
   type ExternalPolicy,
@@ -35,6 +36,11 @@ export interface PageSourceOptions {
   selector?: string;
   /** Whether the widget is injected into `url` (false: the page already embeds it). */
   inject?: boolean;
+  /**
+   * With `url` and `inject: false`: the app's page where a logged-in user adds passkeys
+   * (`--passkey-registration-url`), the page of the passkey-registration mount's scenarios.
+   */
+  passkeyRegistrationUrl?: string;
   /** Host names the run's servers answer besides loopback and their own (`--allowed-host`). */
   allowedHosts?: string[];
   /**
@@ -53,8 +59,9 @@ export interface PageSourceOptions {
 
 export interface PageSource {
   /**
-   * The page of each mount mode, by mode id. With `url` only the login mode has one: the
-   * runner skips the scenarios of modes missing here.
+   * The page of each mount mode, by mode id. With `url` only the login mode has one, and the
+   * passkey-registration mode with `passkeyRegistrationUrl`: the runner skips the scenarios of
+   * modes missing here.
    */
   pageUrls: Record<string, string>;
   /** The page is the customer's own app, which finishes redirect logins on its own route. */
@@ -102,37 +109,43 @@ export async function servePages(options: PageSourceOptions): Promise<PageSource
   };
 }
 
-/** Checks `--url` before anything starts: an absolute http(s) address. */
-export function customerPageUrl(url: string): URL {
+/** Checks `--url` (or `flag`) before anything starts: an absolute http(s) address. */
+export function customerPageUrl(url: string, flag = '--url'): URL {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw new UserError(`--url must be an absolute http:// or https:// address, got "${url}"`);
+    throw new UserError(`${flag} must be an absolute http:// or https:// address, got "${url}"`);
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new UserError(`--url must be an http:// or https:// address, got "${url}"`);
+    throw new UserError(`${flag} must be an http:// or https:// address, got "${url}"`);
   }
   return parsed;
 }
 
 /**
  * The mount modes a run can cover on its pages: with `url` only the login mount (a customer's
- * page holds one widget). Checks `url` too, so a bad one stops the run before anything starts.
+ * page holds one widget), and the passkey-registration mount on the app's passkey page when
+ * `passkeyRegistrationUrl` names one (checked by app-passkey-page.ts). Checks `url` too, so a
+ * bad one stops the run before anything starts.
  */
 export function modesOnPages(
   modes: readonly string[],
-  pages: Pick<PageSourceOptions, 'url'> = {},
+  pages: Pick<PageSourceOptions, 'url' | 'passkeyRegistrationUrl'> = {},
 ): string[] {
   if (!pages.url) return [...modes];
   customerPageUrl(pages.url);
-  const login = modes.filter((mode) => mode === loginModeInfo.id);
-  if (modes.length && !login.length) {
+  const withPage: string[] = [
+    loginModeInfo.id,
+    ...(pages.passkeyRegistrationUrl ? [passkeyRegistrationModeInfo.id] : []),
+  ];
+  const covered = modes.filter((mode) => withPage.includes(mode));
+  if (modes.length && !covered.length) {
     throw new UserError(
-      `--url tests the ${loginModeInfo.id} mount only; --mount asked for ${modes.join(', ')}`,
+      `--url tests the ${withPage.join(' and ')} mount${withPage.length > 1 ? 's' : ''} only; --mount asked for ${modes.join(', ')}`,
     );
   }
-  return login;
+  return covered;
 }
 
 async function customerPage(options: PageSourceOptions & { url: string }): Promise<PageSource> {
@@ -160,7 +173,12 @@ async function customerPage(options: PageSourceOptions & { url: string }): Promi
   const records = new WeakMap<Page, BlockedWidgetRecord>();
   const { testApiUrl } = options;
   return {
-    pageUrls: { [loginModeInfo.id]: page.href },
+    pageUrls: {
+      [loginModeInfo.id]: page.href,
+      ...(options.passkeyRegistrationUrl
+        ? { [passkeyRegistrationModeInfo.id]: customerPageUrl(options.passkeyRegistrationUrl).href }
+        : {}),
+    },
     ...(inject ? {} : { followRedirects: true }),
     ...(options.route !== false && testApiUrl !== undefined
       ? {

@@ -5,6 +5,7 @@ import { defaultDevConfig } from '../shared/default-config';
 import { loadConfigFile } from '../shared/load-config';
 import { UserError } from '../shared/user-error';
 import { allowConfigRedirects, type FaultSpec, startTestApi } from '../test-api';
+import { appPasskeyRegistrationPage } from './app-passkey-page';
 import { acquireBrowser, type BrowserSourceOptions } from './browser-source';
 import { parseFaultFlag } from './fault-flag';
 import { modesOnPages, type PageSourceOptions, servePages } from './page-source';
@@ -136,13 +137,16 @@ export async function planSmoke(
   // Which scenarios apply depends on the products only, not on where the API runs.
   const planned = config ?? defaultDevConfig('http://localhost');
   const served = pages?.url || options.rendered ? undefined : servedFolderOf(options.configPath);
+  appPasskeyRegistrationPage(pages, planned);
   const allowed = modesOnPages(resolveMountModes(planned, options.mount), pages);
   // On the customer's pages, the modes that have a page file.
   const modes = served
     ? allowed.filter((mode) => served.pages.some((page) => page.mountMode === mode))
     : allowed;
   const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
-  const runs = shardRuns(planRuns(options.scenarios ?? registry, modes, planned), shard);
+  // An app that embeds its own login may show the provider's prebuilt UI, not this widget.
+  const pageKind = pages?.url && pages.inject === false ? 'app' : 'harness';
+  const runs = shardRuns(planRuns(options.scenarios ?? registry, modes, planned, pageKind), shard);
   return { config, runs, shard, loggedIn, allowedGaps, faults, served };
 }
 

@@ -4,16 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { runCli, TOKEN, tempDir } from './run-cli';
 
 // --url without starting anything: the plan it would run (--list) and a bad address.
-async function passwordsConfig(): Promise<{ dir: string; config: string }> {
+async function passwordsConfig(
+  products: readonly string[] = ['passwords', 'otp'],
+): Promise<{ dir: string; config: string }> {
   const dir = await tempDir('stytch-widget-smoke-url-');
   const config = join(dir, 'stytch-widget.config.json');
   await writeFile(
     config,
-    JSON.stringify({
-      publicToken: TOKEN,
-      products: ['passwords', 'otp'],
-      otpOptions: { methods: ['email'] },
-    }),
+    JSON.stringify({ publicToken: TOKEN, products, otpOptions: { methods: ['email'] } }),
   );
   return { dir, config };
 }
@@ -33,6 +31,36 @@ describe('stytch-widget smoke --url', () => {
     expect(names(onPage.stdout)).toEqual(
       names(all.stdout).filter((name) => name.startsWith('login: ')),
     );
+  });
+
+  it("--passkey-registration-url: the app's passkey scenario joins the login ones, with --no-inject only", async () => {
+    const { dir, config } = await passwordsConfig(['passwords', 'otp', 'passkeys']);
+    const url = 'http://localhost:5173/login';
+    const flag = ['--passkey-registration-url', 'http://localhost:5173/account/passkeys'];
+    const plain = await runCli(
+      ['smoke', '--config', config, '--list', '--url', url, '--no-inject'],
+      {
+        cwd: dir,
+      },
+    );
+    const withPage = await runCli(
+      ['smoke', '--config', config, '--list', '--url', url, '--no-inject', ...flag],
+      { cwd: dir },
+    );
+    expect(withPage.code).toBe(0);
+    const names = (out: string) => out.trim().split('\n');
+    expect(names(withPage.stdout)).toEqual([
+      ...names(plain.stdout),
+      "passkeyRegistration: on the app, after a login by a password or an email passcode, register a passkey, log out, log in by 'Login with a Passkey'",
+    ]);
+    const injected = await runCli(['smoke', '--config', config, '--list', '--url', url, ...flag], {
+      cwd: dir,
+    });
+    expect(injected.code).toBe(2);
+    expect(injected.stderr).toContain("--passkey-registration-url is your app's own passkey page");
+    const noUrl = await runCli(['smoke', '--config', config, '--list', ...flag], { cwd: dir });
+    expect(noUrl.code).toBe(2);
+    expect(noUrl.stderr).toContain("use it with --url <the app's login page> --no-inject");
   });
 
   it('an address that is not http(s) stops before anything starts (a usage error, exit 2)', async () => {

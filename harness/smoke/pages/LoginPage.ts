@@ -1,6 +1,6 @@
 import { Locator, type Page } from 'puppeteer-core';
 import { namesFor } from './official-ui-names';
-import { byRole, byRoleNamed, waitForText, widgetText } from './queries';
+import { byRoleNamed, waitForAnyText, waitForText, widgetText } from './queries';
 import { englishText, type UiText } from './ui-text';
 
 /** Main: the email form and whatever blocks the config adds. */
@@ -54,7 +54,8 @@ export class LoginPage {
 
   /** Passkey Confirmation, after a passkey login by the button or by autofill. */
   async expectPasskeySuccess(): Promise<void> {
-    await byRole(this.page, 'heading', this.t('passkeyConfirmation.title')).wait();
+    // The prebuilt UI draws its confirmation as text with no heading role.
+    await waitForAnyText(this.page, namesFor(this.t, 'passkeyConfirmation.title'));
   }
 
   async expectText(text: string): Promise<void> {

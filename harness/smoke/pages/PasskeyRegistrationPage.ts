@@ -1,10 +1,14 @@
 import type { Page } from 'puppeteer-core';
-import { byRole, waitForText } from './queries';
+import { namesFor } from './official-ui-names';
+import { byRole, byRoleNamed, waitForAnyText, waitForText } from './queries';
 import { englishText, placeholderValue, type UiText } from './ui-text';
 
 /**
  * The passkey-registration mount: Register New Passkey ('Set up a new Passkey') and Passkey
- * Registration Success, the list of the user's passkeys with rename and delete per row.
+ * Registration Success, the list of the user's passkeys with rename and delete per row. The
+ * start screen and the success title are found on the provider's prebuilt UI as well (its
+ * names: official-ui-names.ts); the list's rows by this widget's names only (4.x's row buttons
+ * have no name at all).
  */
 export class PasskeyRegistrationPage {
   constructor(
@@ -13,13 +17,23 @@ export class PasskeyRegistrationPage {
     readonly t: UiText = englishText,
   ) {}
 
+  createButton() {
+    return byRoleNamed(this.page, 'button', namesFor(this.t, 'passkeyRegistration.create'));
+  }
+
+  /** Register New Passkey: its title (drawn as text by the prebuilt UI) and its button. */
   async waitForStart(): Promise<void> {
-    await byRole(this.page, 'heading', this.t('passkeyRegistration.title')).wait();
-    await byRole(this.page, 'button', this.t('passkeyRegistration.create')).wait();
+    await waitForAnyText(this.page, namesFor(this.t, 'passkeyRegistration.title'));
+    await this.createButton().wait();
   }
 
   async create(): Promise<void> {
-    await byRole(this.page, 'button', this.t('passkeyRegistration.create')).click();
+    await this.createButton().click();
+  }
+
+  /** Passkey Registration Success, after 'Create a Passkey', in this widget or the prebuilt UI. */
+  async waitForCreated(): Promise<void> {
+    await waitForAnyText(this.page, namesFor(this.t, 'passkeySuccess.title'));
   }
 
   async skip(): Promise<void> {

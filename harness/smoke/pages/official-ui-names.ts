@@ -23,7 +23,11 @@ export type OfficialUiId =
   | 'passwords.login.title'
   | 'passwordConfirmation.title'
   | 'oauth.continueWith'
-  | 'passkeys.login';
+  | 'passkeys.login'
+  | 'passkeyConfirmation.title'
+  | 'passkeyRegistration.title'
+  | 'passkeyRegistration.create'
+  | 'passkeySuccess.title';
 
 export interface OfficialUiElement {
   /**
@@ -38,12 +42,13 @@ export interface OfficialUiElement {
 const same = (name: string): Record<OfficialMajor, string> => ({ '4': name, '5': name, '6': name });
 
 /**
- * What the provider's prebuilt UI (`@stytch/vanilla-js` `mountLogin`, `@stytch/react`
- * `<StytchLogin>`) names each element, in English, per SDK major: read from its accessibility
- * tree in Chromium (4.18.2, 5.45.1, 6.3.0 and `@stytch/react` 18.3.3, 19.18.1, 20.1.0, against
- * the test API; docs/official-ui-strings.md) and from the bundles' text tables (5.x and 6.x
- * ship a message catalogue, 4.x has its English inline). The React components render the same
- * UI as `mountLogin` of the major they pair with.
+ * What the provider's prebuilt UI (`@stytch/vanilla-js` `mountLogin` and
+ * `mountPasskeyRegistration`, `@stytch/react` `<StytchLogin>` and `<StytchPasskeyRegistration>`)
+ * names each element, in English, per SDK major: read from its accessibility tree in Chromium
+ * (4.18.2, 5.45.1, 6.3.0 and `@stytch/react` 18.3.3, 19.18.1, 20.1.0, against the test API;
+ * docs/official-ui-strings.md) and from the bundles' text tables (5.x and 6.x ship a message
+ * catalogue, 4.x has its English inline). The React components render the same UI as the
+ * `mount…` function of the major they pair with.
  */
 export const OFFICIAL_UI: Record<OfficialUiId, OfficialUiElement> = {
   // 4.x labels the field by its placeholder only.
@@ -86,6 +91,16 @@ export const OFFICIAL_UI: Record<OfficialUiId, OfficialUiElement> = {
   'passwordConfirmation.title': { role: 'text', names: same('You have successfully logged in.') },
   'oauth.continueWith': { role: 'button', names: same('Continue with {provider}') },
   'passkeys.login': { role: 'button', names: same('Login with a Passkey') },
+  // The line under 'Success' (4.x) or the check mark (5.x, 6.x), read from the bundles: the
+  // fixture apps move on to their account page at once.
+  'passkeyConfirmation.title': {
+    role: 'text',
+    names: same('Your Passkey has been successfully authenticated.'),
+  },
+  // The passkey-registration mount (`mountPasskeyRegistration`, `<StytchPasskeyRegistration>`).
+  'passkeyRegistration.title': { role: 'text', names: same('Set up a new Passkey') },
+  'passkeyRegistration.create': { role: 'button', names: same('Create a Passkey') },
+  'passkeySuccess.title': { role: 'text', names: same('Passkey successfully created!') },
 };
 
 /**

@@ -2,7 +2,7 @@ import type { ConfigFile } from '../../../widget/config/schema';
 import { mountModeInfos } from '../../../widget/modes/infos';
 import { UserError } from '../../shared/user-error';
 import { selectScenarios } from '../scenarios/select';
-import type { Scenario } from '../scenarios/types';
+import type { PageKind, Scenario } from '../scenarios/types';
 
 /** A `--mount` or `--shard` value that names nothing: a usage error, not a config problem. */
 export class PlanUsageError extends UserError {
@@ -57,14 +57,18 @@ export function resolveMountModes(config: ConfigFile, requested: readonly string
   return modes;
 }
 
-/** Every scenario of the modes that the config's products make meaningful, mode by mode. */
+/**
+ * Every scenario of the modes that the config's products make meaningful on this kind of page
+ * (default the harness's), mode by mode.
+ */
 export function planRuns(
   all: readonly Scenario[],
   modes: readonly string[],
   config: ConfigFile,
+  pageKind: PageKind = 'harness',
 ): PlannedRun[] {
   return modes.flatMap((mountMode) =>
-    selectScenarios(all, mountMode, config).map((scenario) => ({ scenario, mountMode })),
+    selectScenarios(all, mountMode, config, pageKind).map((scenario) => ({ scenario, mountMode })),
   );
 }
 

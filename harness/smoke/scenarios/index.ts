@@ -1,3 +1,4 @@
+import { appPasskeyScenarios } from './app-passkeys';
 import { cryptoScenarios } from './crypto';
 import { emailOtpScenario } from './email-otp';
 import { magicLinkScenario } from './magic-link';
@@ -23,6 +24,7 @@ export const scenarios: Scenario[] = [
   resetLoginWithoutPasswordScenario,
   passkeyScenario,
   passkeyWithoutEmailScenario,
+  ...appPasskeyScenarios,
   oauthScenario,
   oneTapScenario,
   ...cryptoScenarios,

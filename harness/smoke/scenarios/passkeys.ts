@@ -3,13 +3,14 @@ import type { ConfigFile } from '../../../widget/config/schema';
 import { waitForMessage } from '../../test-api';
 import { LoginPage } from '../pages/LoginPage';
 import { OtpPage } from '../pages/OtpPage';
+import { openLoginPage } from '../pages/open-login-page';
 import { PasskeyRegistrationPage } from '../pages/PasskeyRegistrationPage';
 import { PasswordPage } from '../pages/PasswordPage';
 import { englishText } from '../pages/ui-text';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 import { NEEDS } from './needs';
 import { offersOtp } from './select';
-import { expectSessionCookie, logOut } from './session';
+import { expectLoggedIn, expectSessionCookie, logOut } from './session';
 import { runPhoneOtp } from './sms-otp';
 import { createUserWithPassword, strongPassword, uniqueEmail } from './test-api-accounts';
 import type { Scenario, ScenarioContext } from './types';
@@ -26,7 +27,7 @@ export const offersPasskeys: Scenario['appliesTo'] = (config: ConfigFile) =>
   config.products.includes('passkeys') &&
   (config.products.includes('passwords') || offersOtp(config, 'email'));
 
-function loginPageOf(context: ScenarioContext): string {
+export function loginPageOf(context: ScenarioContext): string {
   const url = context.pageUrls?.login;
   if (!url) throw new Error('This scenario starts on the login page: pass pageUrls.login');
   return url;
@@ -35,7 +36,7 @@ function loginPageOf(context: ScenarioContext): string {
 /**
  * Logs in through the login mount by password or email passcode, whichever Main offers for
  * the config: the account has a password, so with passwords Main asks for it, else it sends
- * a code.
+ * a code. Ends on the app's logged-in state where the run has one (`--logged-in`).
  */
 export async function logInByAnotherProduct(context: ScenarioContext) {
   const { page, apiUrl, publicToken, t = englishText } = context;
@@ -43,7 +44,7 @@ export async function logInByAnotherProduct(context: ScenarioContext) {
   const password = strongPassword();
   await createUserWithPassword(apiUrl, publicToken, email, password);
   const login = new LoginPage(page, t);
-  await page.goto(loginPageOf(context));
+  await openLoginPage(page, loginPageOf(context), t);
   await login.openEmailTabIfTabbed();
   await login.submitEmail(email);
   const passwords = new PasswordPage(page, t);
@@ -57,12 +58,11 @@ export async function logInByAnotherProduct(context: ScenarioContext) {
     const message = await waitForMessage(apiUrl, { to: email, channel: 'email' });
     if (!message.code) throw new Error(`The outbox message to ${email} has no code`);
     await otp.enterCode(message.code);
-    await otp.expectSuccess();
+    await expectLoggedIn(context, () => otp.expectSuccess());
   } else {
     await passwords.submitPassword(password);
-    await passwords.expectSuccess();
+    await expectLoggedIn(context, () => passwords.expectSuccess());
   }
-  await expectSessionCookie(page);
 }
 
 /**
@@ -77,6 +77,8 @@ export const passkeyScenario: Scenario = {
   name: 'passkeyRegistration: register, rename, delete; log in with the passkey (button, autofill)',
   mountMode: 'passkeyRegistration',
   needs: NEEDS.passkeys,
+  // Renaming and deleting find each row by this widget's names ('Edit Passkey 1').
+  pageKinds: ['harness'],
   appliesTo: offersPasskeys,
   async run(context) {
     const { page, pageUrl, t = englishText } = context;
@@ -144,6 +146,8 @@ export const passkeyWithoutEmailScenario: Scenario = {
   name: "passkeyRegistration: without an email method, register and log in by 'Login with a Passkey'",
   mountMode: 'passkeyRegistration',
   needs: NEEDS.passkeys,
+  // On an app, scenarios/app-passkeys.ts covers a first login by SMS.
+  pageKinds: ['harness'],
   appliesTo: (config) =>
     config.products.includes('passkeys') && !hasEmailMethod(config) && offersOtp(config, 'sms'),
   async run(context) {

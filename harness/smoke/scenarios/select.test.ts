@@ -64,6 +64,36 @@ describe('which smoke scenarios run', () => {
     );
   });
 
+  it("passkeys: the harness's full scenarios on its own pages, the shared flow on an app's", () => {
+    const withPasswords = config(['passwords', 'passkeys']);
+    const smsOnly = config(['otp', 'passkeys'], ['sms']);
+    expect(names(selectScenarios(scenarios, 'passkeyRegistration', withPasswords))).toEqual([
+      'passkeyRegistration: register, rename, delete; log in with the passkey (button, autofill)',
+    ]);
+    expect(names(selectScenarios(scenarios, 'passkeyRegistration', smsOnly, 'harness'))).toEqual([
+      "passkeyRegistration: without an email method, register and log in by 'Login with a Passkey'",
+    ]);
+    expect(names(selectScenarios(scenarios, 'passkeyRegistration', withPasswords, 'app'))).toEqual([
+      "passkeyRegistration: on the app, after a login by a password or an email passcode, register a passkey, log out, log in by 'Login with a Passkey'",
+    ]);
+    expect(names(selectScenarios(scenarios, 'passkeyRegistration', smsOnly, 'app'))).toEqual([
+      "passkeyRegistration: on the app, after a login by an SMS passcode, register a passkey, log out, log in by 'Login with a Passkey'",
+    ]);
+    // Nothing to log in by first (magic links are not followed there): no passkey scenario.
+    expect(
+      selectScenarios(
+        scenarios,
+        'passkeyRegistration',
+        config(['emailMagicLinks', 'passkeys']),
+        'app',
+      ),
+    ).toEqual([]);
+    // The login scenarios run on both kinds of page.
+    expect(names(selectScenarios(scenarios, 'login', withPasswords, 'app'))).toEqual(
+      names(selectScenarios(scenarios, 'login', withPasswords, 'harness')),
+    );
+  });
+
   it('a scenario runs only on the page of its own mount mode', () => {
     // A scenario for a mode added later, declared here alone: the runner needs no edit for it.
     const resetScenario: Scenario = {

@@ -47,6 +47,13 @@ export function inStep<T>(
   return context.step ? context.step(name, fn) : fn();
 }
 
+/**
+ * The pages a run drives: `harness`, where the harness mounts this widget itself (its own pages,
+ * the page files `init` wrote, a widget injected into `--url`); `app`, a customer's app that
+ * embeds its login itself (`--url --no-inject`), with this widget or the provider's prebuilt UI.
+ */
+export type PageKind = 'harness' | 'app';
+
 export interface Scenario {
   /** Shown in the report, and names the failure artifacts; starts with the mount mode. */
   name: string;
@@ -61,5 +68,11 @@ export interface Scenario {
    * unanswered call fails the scenario.
    */
   needs?: readonly string[];
+  /**
+   * The kinds of page it runs on (default both): a flow that drives what only this widget has
+   * (renaming a passkey by its row's name) is `harness` only; one written for what every UI an
+   * app may embed has in common is `app` only when a `harness` scenario already covers more.
+   */
+  pageKinds?: readonly PageKind[];
   run(context: ScenarioContext): Promise<void>;
 }
