@@ -27,6 +27,8 @@ const LONG_FILES = [
   /tests\/browser\/pseudo-locale\.test\.ts$/,
   /tests\/browser\/smoke-cli\.test\.ts$/,
   /tests\/browser\/customer-app\.test\.ts$/,
+  /tests\/browser\/official-ui-majors\.test\.ts$/,
+  /tests\/browser\/official-ui-passkeys\.test\.ts$/,
   /tests\/browser\/crypto\.test\.ts$/,
   /tests\/browser\/one-tap\.test\.ts$/,
   /tests\/browser\/smoke-runner\.test\.ts$/,
