@@ -16,8 +16,9 @@ const tables: Record<
   ar: () => import('../../widget/i18n/locales/ar'),
 };
 
-export async function loadingText(locale: Locale = 'en'): Promise<string> {
-  const word =
-    locale === 'en' ? en['common.loading'] : (await tables[locale]()).strings['common.loading'];
+/** English for a language this build lacks (the widget shows its config error in English too). */
+export async function loadingText(locale: string = 'en'): Promise<string> {
+  const table = Object.hasOwn(tables, locale) ? tables[locale as keyof typeof tables] : undefined;
+  const word = table ? (await table()).strings['common.loading'] : en['common.loading'];
   return `${word}…`;
 }

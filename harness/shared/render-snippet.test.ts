@@ -77,5 +77,14 @@ describe('HTML snippets', () => {
     expect(ja).toContain('<p role="status">読み込み中…</p>');
     const en = await renderSnippet('html', config, { bundleUrl: '/static/stytch-widget.js' });
     expect(en).toContain('<p role="status">Loading…</p>');
+    // A language this build lacks (the widget then shows its config error): English.
+    const unknown = await renderSnippet(
+      'html',
+      { ...config, locale: 'xx' } as unknown as ConfigFile,
+      {
+        bundleUrl: '/static/stytch-widget.js',
+      },
+    );
+    expect(unknown).toContain('<p role="status">Loading…</p>');
   });
 });

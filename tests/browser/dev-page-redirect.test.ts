@@ -81,8 +81,8 @@ describe('the dev redirect page (npm start, /authenticate)', () => {
 
   it('serves the redirect snippet of `stytch-widget snippet --format redirect`, session length included', async () => {
     const html = await fetch(`${dev.url}/authenticate`).then((r) => r.text());
-    expect(html).toContain('authenticateFromUrl');
-    expect(html).toContain(`sessionDurationMinutes: ${SESSION_MINUTES}`);
-    expect(html).toContain(`apiUrl: "${dev.apiUrl}"`);
+    expect(html).toContain('data-stytch-widget="authenticateFromUrl"');
+    expect(html).toContain(`"sessionDurationMinutes": ${SESSION_MINUTES}`);
+    expect(html).toContain(`"apiUrl": "${dev.apiUrl}"`);
   });
 });

@@ -99,11 +99,11 @@ describe('the dev page with passwords (npm start, /reset-password)', () => {
       passwordOptions: { resetPasswordRedirectURL: expected, loginRedirectURL: expected },
     });
     const html = await fetch(`${dev.url}/reset-password`).then((r) => r.text());
-    expect(html).toContain("import('/static/stytch-widget.js').then(");
-    expect(html).toContain('({ mountResetPassword }) => mountResetPassword(options)');
-    expect(html).toContain('<div id="stytch-reset-password"></div>');
-    expect(html).toContain(`resetPasswordRedirectURL: "${expected}"`);
-    expect(html).toContain(`apiUrl: "${dev.apiUrl}"`);
+    expect(html).toContain('<script type="module" async src="/static/stytch-widget.js"></script>');
+    expect(html).toContain('data-stytch-widget="mountResetPassword"');
+    expect(html).toContain('<div id="stytch-reset-password"><p role="status">Loading…</p></div>');
+    expect(html).toContain(`"resetPasswordRedirectURL": "${expected}"`);
+    expect(html).toContain(`"apiUrl": "${dev.apiUrl}"`);
     expect(html).not.toContain(PRODUCTION_RESET_URL);
   });
 });
