@@ -8,6 +8,9 @@ import {
 } from '../../widget/config/contrast';
 import type { StylesConfig } from '../../widget/config/schema';
 import { themeTokens } from '../../widget/theme/tokens';
+import { tokenPath } from './theme-colour-paths';
+
+export { TOKEN_SOURCES, tokenPath } from './theme-colour-paths';
 
 // The widget's own contrast check (widget/config/contrast.ts: the same pairs, the same WCAG AA
 // threshold) for the CLI: `validate`, `doctor` and `init` report a theme whose text would be
@@ -15,34 +18,6 @@ import { themeTokens } from '../../widget/theme/tokens';
 // The widget only tells `onError`, which the generated snippets do not set. Colours are read
 // with colorjs.io (every CSS colour syntax the schema accepts); a `var(--…)` or `currentColor`
 // depends on the page and is left to the widget's check in the browser.
-
-type Token = (typeof CONTRAST_PAIRS)[number]['text'];
-
-/**
- * Where each token's colour comes from in `styles`, first set wins (as themeTokens folds them;
- * a test keeps the two in step). No path set: the widget's default.
- */
-export const TOKEN_SOURCES: Readonly<Partial<Record<Token, readonly string[]>>> = {
-  containerBackground: ['container.backgroundColor'],
-  primary: ['colors.primary'],
-  secondary: ['colors.secondary'],
-  success: ['colors.success'],
-  error: ['colors.error'],
-  buttonPrimaryBackground: ['buttons.primary.backgroundColor', 'colors.primary'],
-  buttonPrimaryText: ['buttons.primary.textColor'],
-  buttonSecondaryBackground: ['buttons.secondary.backgroundColor'],
-  buttonSecondaryText: ['buttons.secondary.textColor', 'colors.primary'],
-  inputBackground: ['inputs.backgroundColor'],
-  inputText: ['inputs.textColor', 'colors.primary'],
-};
-
-const at = (styles: StylesConfig, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], styles);
-
-/** The `styles` path a token's colour was set at, if the host set it. */
-export function tokenPath(styles: StylesConfig, token: Token): string | undefined {
-  return TOKEN_SOURCES[token]?.find((path) => typeof at(styles, path) === 'string');
-}
 
 const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 

@@ -1,4 +1,5 @@
 import type { ConfigFile } from '../../widget/config/schema';
+import { hasThemeColours } from '../config/theme-colour-paths';
 import type { AskContext } from '../prompts/ask';
 
 /**
@@ -10,6 +11,8 @@ export async function offerContrastFixes(
   context: AskContext,
   built: ConfigFile,
 ): Promise<{ config: ConfigFile; warnings: string[] }> {
+  // The default theme passes: the colour library loads only for a theme with colours.
+  if (!hasThemeColours(built.styles)) return { config: built, warnings: [] };
   const { themeContrast, contrastLine, contrastFix, withFix } = await import(
     '../config/theme-contrast'
   );

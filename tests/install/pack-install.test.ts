@@ -218,6 +218,17 @@ describe('the packed package, installed into an empty project', () => {
     },
   );
 
+  it('every relative link in the shipped README resolves in the installed package', () => {
+    const installed = join(project, 'node_modules', 'stytch-widget');
+    const readme = readFileSync(join(installed, 'README.md'), 'utf8');
+    const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((m) => (m[1] ?? '').replace(/#.*$/, ''))
+      .filter((link) => link && !/^[a-z][a-z0-9+.-]*:/i.test(link));
+    // The README links to its area READMEs and docs: a count keeps the check from passing empty.
+    expect(links.length).toBeGreaterThan(15);
+    expect(links.filter((link) => !existsSync(join(installed, link)))).toEqual([]);
+  });
+
   it('ships the official client’s types with the widget’s, so hosts need not install it', () => {
     const file = join(project, 'typed.ts');
     writeFileSync(
