@@ -65,8 +65,9 @@ describe('stytch-widget smoke', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('smoke: 1 of 2 scenario(s) failed:');
     expect(run.stderr).toContain('  login: SMS one-time passcode: ');
+    // With the API's own reason, in its words.
     expect(run.stderr).toMatch(
-      /last failed request: POST http:\/\/\S+\/sdk\/v1\/otps\/sms\/login_or_create: HTTP 400/,
+      /last failed request: POST http:\/\/\S+\/sdk\/v1\/otps\/sms\/login_or_create: HTTP 400 \(Refused by smoke --fault "POST \/sdk\/v1\/otps\/sms\/login_or_create 400 invalid_phone_number"\.\)$/m,
     );
     expect(run.stderr).toContain('Screenshots of each step: report/index.html');
     // list, without a TTY: plain lines, no spinner.

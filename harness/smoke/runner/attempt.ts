@@ -87,9 +87,12 @@ export async function runAttempt(
     });
     page.on('response', (response: HTTPResponse) => {
       if (response.status() >= 400 && !isFavicon(response.url())) {
-        failedRequests.push(
-          `${response.request().method()} ${response.url()}: HTTP ${response.status()}`,
-        );
+        const line = `${response.request().method()} ${response.url()}: HTTP ${response.status()}`;
+        const at = failedRequests.push(line) - 1;
+        // The API's own reason, in its words (the widget may show it translated, or not at all).
+        void apiErrorMessage(response).then((reason) => {
+          if (reason) failedRequests[at] = `${line} (${reason})`;
+        });
       }
     });
     routing = await setup.routePage?.(page, (call) => {
@@ -160,5 +163,21 @@ export async function runAttempt(
     await page.goto('about:blank', { timeout: 5_000 }).catch(() => undefined);
     await routing?.stop();
     await browserContext.close().catch(() => undefined);
+  }
+}
+
+/** `error_message` of a JSON error answer (bare, or in the SDK's `data` envelope), if any. */
+async function apiErrorMessage(response: HTTPResponse): Promise<string | undefined> {
+  if (!(response.headers()['content-type'] ?? '').includes('json')) return undefined;
+  try {
+    const json = JSON.parse(await response.text()) as Record<string, unknown>;
+    const inner = (typeof json.data === 'object' && json.data ? json.data : json) as Record<
+      string,
+      unknown
+    >;
+    return typeof inner.error_message === 'string' ? inner.error_message : undefined;
+  } catch {
+    // A body the browser no longer holds (the page moved on), or not JSON after all.
+    return undefined;
   }
 }
