@@ -65,8 +65,12 @@ Examples:
           '../config/theme-contrast'
         );
         const contrast = result.ok ? themeContrast(result.config.styles) : [];
+        const { problemFix } = await import('../config/problem-fixes');
         if (flags.json) {
-          const problems = result.ok ? [] : result.problems;
+          const problems = (result.ok ? [] : result.problems).map((problem) => {
+            const fix = problemFix(problem);
+            return fix ? { ...problem, fix } : problem;
+          });
           const warnings = contrast.map((finding) => ({
             code: 'contrast',
             message: contrastLine(finding),
@@ -89,7 +93,13 @@ Examples:
           ]);
           return;
         }
-        throw new CliError(result.problems.map(formatProblem), EXIT.problems);
+        throw new CliError(
+          result.problems.flatMap((problem) => {
+            const fix = problemFix(problem);
+            return [formatProblem(problem), ...(fix ? [`    fix: ${fix}`] : [])];
+          }),
+          EXIT.problems,
+        );
       },
     );
 }

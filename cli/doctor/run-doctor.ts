@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { formatProblem } from '../../widget/config/problems';
 import type { ConfigFile } from '../../widget/config/schema';
+import { problemFix } from '../config/problem-fixes';
 import { CONFIG_FILE_NAME, readJsonFile } from '../config/read-config';
 import { type BundleRef, checkBundles, snippetBundleUrls } from './bundle';
 import { checkEnvironment } from './environment';
@@ -52,7 +53,8 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
         check: 'config',
         level: 'error',
         message: formatProblem(problem),
-        fix: `Fix it in ${file} (npx stytch-widget validate checks it alone).`,
+        fix:
+          problemFix(problem) ?? `Fix it in ${file} (npx stytch-widget validate checks it alone).`,
       });
     }
     findings.push(...(await checkBundles(refs, fetcher, options.url, dirname(file))));

@@ -49,7 +49,10 @@ const table: [name: string, config: unknown, lines: string[]][] = [
   [
     'token is missing',
     { products: ['otp'], otpOptions: { methods: ['email'] } },
-    ['publicToken: Public token is malformed. Expected a string, got undefined.'],
+    [
+      'publicToken: Public token is malformed. Expected a string, got undefined.',
+      '    fix: Add "publicToken": your project\'s public token (public-token-test-… or public-token-live-… from the Stytch dashboard; any public-token-test-… works against the local test API).',
+    ],
   ],
   [
     'token is null',
@@ -88,12 +91,18 @@ const table: [name: string, config: unknown, lines: string[]][] = [
   [
     'passkeys alone',
     { publicToken: T, products: ['passkeys'] },
-    ['products: Error: Cannot use Passkeys by itself, please add another product to the config.'],
+    [
+      'products: Error: Cannot use Passkeys by itself, please add another product to the config.',
+      '    fix: Add a product users log in with before they have a passkey, e.g. "passwords" or "otp" with the "email" method.',
+    ],
   ],
   [
     'magic links with email OTP',
     { ...ok, products: ['emailMagicLinks', 'otp'] },
-    ['products: Error: Cannot use both EML and Email OTP'],
+    [
+      'products: Error: Cannot use both EML and Email OTP',
+      '    fix: Keep one way to log in by email: remove "emailMagicLinks" from products (a code by email), or "email" from otpOptions.methods (a magic link).',
+    ],
   ],
   [
     'otp without otpOptions',
@@ -457,6 +466,7 @@ describe('validate --json', () => {
         {
           path: 'products',
           message: 'Error: Cannot use both EML and Email OTP',
+          fix: 'Keep one way to log in by email: remove "emailMagicLinks" from products (a code by email), or "email" from otpOptions.methods (a magic link).',
         },
       ],
       warnings: [],
