@@ -55,7 +55,7 @@ Examples:
         } catch (error) {
           if (flags.json && error instanceof CliError) {
             io.stdout.write(
-              `${JSON.stringify({ file, valid: false, error: error.message }, null, 2)}\n`,
+              `${JSON.stringify({ file, ok: false, valid: false, error: error.message }, null, 2)}\n`,
             );
           }
           throw error;
@@ -77,7 +77,8 @@ Examples:
             fix: contrastFix(finding),
           }));
           io.stdout.write(
-            `${JSON.stringify({ file: result.file, valid: result.ok, problems, warnings }, null, 2)}\n`,
+            // `ok` as doctor --json says it; `valid`, the same, kept for scripts that read it.
+            `${JSON.stringify({ file: result.file, ok: result.ok, valid: result.ok, problems, warnings }, null, 2)}\n`,
           );
           if (!result.ok) throw new CliError([], EXIT.problems);
           return;

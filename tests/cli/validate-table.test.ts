@@ -461,6 +461,7 @@ describe('validate --json', () => {
     expect(run.stderr).toBe(`config: ${file}\n`);
     expect(JSON.parse(run.stdout)).toEqual({
       file,
+      ok: false,
       valid: false,
       problems: [
         {
@@ -478,7 +479,13 @@ describe('validate --json', () => {
     await writeFile(file, JSON.stringify(ok));
     const run = await runCli(['validate', file, '--json']);
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ file, valid: true, problems: [], warnings: [] });
+    expect(JSON.parse(run.stdout)).toEqual({
+      file,
+      ok: true,
+      valid: true,
+      problems: [],
+      warnings: [],
+    });
   });
 
   it('reports malformed JSON as JSON too, exit 2', async () => {
@@ -487,6 +494,7 @@ describe('validate --json', () => {
     const run = await runCli(['validate', file, '--json']);
     expect(run.code).toBe(2);
     expect(JSON.parse(run.stdout)).toMatchObject({
+      ok: false,
       valid: false,
       error: `${file}:1:7: malformed JSON: expected a value, found "}"`,
     });
