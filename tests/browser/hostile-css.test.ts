@@ -129,7 +129,7 @@ describe.each(MODES)('the widget %s keeps its look on host pages', (_name, mode)
     blank = await open(mode, null);
     expect(blank.refused).toEqual([]);
     await mkdir(join(ARTIFACTS, mode, 'blank'), { recursive: true });
-    for (const [screen, png] of blank.shots) {
+    for (const [screen, { png }] of blank.shots) {
       await writeFile(join(ARTIFACTS, mode, 'blank', `${screen}.png`), png);
     }
   }, 60_000);
@@ -144,12 +144,20 @@ describe.each(MODES)('the widget %s keeps its look on host pages', (_name, mode)
     for (const [screen, expected] of blank.shots) {
       const actual = styled.shots.get(screen);
       if (!actual) throw new Error(`${screen} was not captured on ${style.name}`);
-      const diff = diffScreenshots(expected, actual);
-      await writeFile(join(dir, `${screen}.png`), actual);
+      const diff = diffScreenshots(expected.png, actual.png);
+      await writeFile(join(dir, `${screen}.png`), actual.png);
       await writeFile(join(dir, `${screen}.diff.png`), diff.png);
       if (diff.differing > worst.pixels) worst = { pixels: diff.differing, screen };
       if (diff.differing > MAX_DIFFERING_PIXELS) {
         over.push(`${screen}: ${diff.differing} px${diff.sizes ? ` (size ${diff.sizes})` : ''}`);
+      }
+      // The same pixels elsewhere are a difference too: the host's rules moved the widget
+      // inside the element it was given (a padded wrapper of the widget's own).
+      const [from, to] = [expected.offset, actual.offset];
+      if (from.x !== to.x || from.y !== to.y) {
+        over.push(
+          `${screen}: moved from (${from.x}, ${from.y}) to (${to.x}, ${to.y}) in its element`,
+        );
       }
     }
     largest[mode] ??= {};

@@ -40,9 +40,15 @@ async function stayLocal(page: Page, refused: string[]): Promise<void> {
   });
 }
 
+export interface Shot {
+  png: Uint8Array;
+  /** Where the widget's box sits in the host's element (px from its top left corner). */
+  offset: { x: number; y: number };
+}
+
 export interface Captured {
-  /** PNG per screen name. */
-  shots: Map<string, Uint8Array>;
+  /** Per screen name. */
+  shots: Map<string, Shot>;
   /** Requests the page tried to make off this machine (refused). */
   refused: string[];
 }
@@ -68,13 +74,18 @@ export async function captureScreens(
       process.stderr.write(`[hostile-css pageerror] ${String(error)}\n`),
     );
     await page.goto(url);
-    const shots = new Map<string, Uint8Array>();
+    const shots = new Map<string, Shot>();
     for (const step of SCREENS) {
       await step.reach(page, flow);
       await hideCarets(page);
       await page.mouse.move(1, 1);
       const box = await inCell(page, step.cell, '.stw-container');
-      shots.set(step.name, await box.screenshot({ type: 'png' }));
+      const offset = await box.evaluate((el, cell) => {
+        const host = document.getElementById(cell)?.getBoundingClientRect();
+        const own = el.getBoundingClientRect();
+        return { x: own.left - (host?.left ?? 0), y: own.top - (host?.top ?? 0) };
+      }, step.cell);
+      shots.set(step.name, { png: await box.screenshot({ type: 'png' }), offset });
     }
     return { shots, refused };
   } catch (error) {
