@@ -11,6 +11,7 @@ import { waitForMessage } from '../../harness/test-api/control-client';
 import { allProductsConfig } from '../bench/all-products-config';
 import { type BrowserEnv, startBrowserEnv } from '../support/browser-env';
 import { type Captured, captureScreens } from '../support/hostile-css/capture';
+import { compareWithBlank, writeBlank } from '../support/hostile-css/compare';
 import {
   describeHostStyle,
   HOST_STYLES,
@@ -18,24 +19,28 @@ import {
   readHostCss,
 } from '../support/hostile-css/host-styles';
 import { hostilePage } from '../support/hostile-css/page';
-import { diffScreenshots } from '../support/hostile-css/pixel-diff';
 import type { FlowAccounts } from '../support/hostile-css/screens';
 
 // Issue 41: without Shadow DOM a host page's CSS reaches the widget. Every screen, reached by
 // the real flow against the test API, is drawn into pages styled by real CSS frameworks and by
 // bare element selectors, and compared with the same screen on a blank page, pixel by pixel;
 // with Shadow DOM too (where only inherited properties and the host element could reach it).
-// The diff images and a summary stay in .stytch-widget/hostile-css/.
+// The screenshots, a diff image per screen that differs and a summary stay in
+// .stytch-widget/hostile-css/ (printed at the end).
 
 const TOKEN = 'public-token-test-41c55e0d-7b2a-4e19-9c3f-5d8a6b4e2f10';
 
-/** Pixels per screen that may differ from the blank page (pixelmatch, colour threshold 0.1). */
-const MAX_DIFFERING_PIXELS = 0;
+/**
+ * Pixels per screen that may differ from the blank page (pixelmatch, colour threshold 0.1,
+ * anti-aliased edges not counted), of 87,000 to 250,000 per screen: room for a glyph rendered a
+ * shade apart, not for a host rule's change (before the fix the mildest framework, water.css,
+ * differed by 333 px on its worst screen: its focus shadow on the Email tab).
+ */
+const MAX_DIFFERING_PIXELS = 20;
 
 const ARTIFACTS = fromPackageRoot('.stytch-widget', 'hostile-css');
 
-const ACCOUNTS: FlowAccounts = {
-  otpEmail: 'hostile-css-code@example.com',
+const ACCOUNTS: Omit<FlowAccounts, 'otpEmail'> = {
   magicEmail: 'hostile-css-link@example.com',
   newEmail: 'hostile-css-new@example.com',
   passwordEmail: 'hostile-css-password@example.com',
@@ -109,7 +114,9 @@ afterAll(async () => {
         ([style, { pixels, screen }]) => `  ${mode}, ${style}: ${pixels} px (${screen})`,
       ),
     );
-    console.log(`hostile-css: diff images and summary.json in ${ARTIFACTS}\n${lines.join('\n')}`);
+    console.log(
+      `hostile-css: screenshots, diff images and summary.json in ${ARTIFACTS}\n${lines.join('\n')}`,
+    );
   }
 });
 
@@ -118,52 +125,44 @@ const open = async (mode: string, style: HostStyle | null) =>
   captureScreens(
     await env.newPage(),
     `${env.pages.url}/${mode}/${style?.name ?? 'blank'}?reset=${encodeURIComponent(resetToken)}`,
-    { accounts: ACCOUNTS, apiUrl: env.api.url },
+    // Each mode its own code address: the two pages run at once, and each reads its own code.
+    {
+      accounts: { ...ACCOUNTS, otpEmail: `hostile-css-code-${mode}@example.com` },
+      apiUrl: env.api.url,
+    },
     join(ARTIFACTS, `${mode}-${style?.name ?? 'blank'}.failed.png`),
   );
 
-describe.each(MODES)('the widget %s keeps its look on host pages', (_name, mode) => {
-  let blank: Captured;
+const blanks = new Map<string, Captured>();
 
+describe('the widget keeps its look on host pages, without and with Shadow DOM', () => {
+  // The two modes' pages run side by side, each in its own tab: most of a page's time is spent
+  // waiting on the API and on the next frame.
   beforeAll(async () => {
-    blank = await open(mode, null);
-    expect(blank.refused).toEqual([]);
-    await mkdir(join(ARTIFACTS, mode, 'blank'), { recursive: true });
-    for (const [screen, { png }] of blank.shots) {
-      await writeFile(join(ARTIFACTS, mode, 'blank', `${screen}.png`), png);
+    const captured = await Promise.all(MODES.map(([, mode]) => open(mode, null)));
+    for (const [index, [, mode]] of MODES.entries()) {
+      const blank = captured[index] as Captured;
+      expect(blank.refused).toEqual([]);
+      blanks.set(mode, blank);
+      await writeBlank(blank, join(ARTIFACTS, mode, 'blank'));
     }
   }, 60_000);
 
   it.each(HOST_STYLES)('$name', async (style) => {
-    const styled = await open(mode, style);
-    expect(styled.refused).toEqual([]);
-    const dir = join(ARTIFACTS, mode, style.name);
-    await mkdir(dir, { recursive: true });
+    const styled = await Promise.all(MODES.map(([, mode]) => open(mode, style)));
     const over: string[] = [];
-    let worst = { pixels: 0, screen: '' };
-    for (const [screen, expected] of blank.shots) {
-      const actual = styled.shots.get(screen);
-      if (!actual) throw new Error(`${screen} was not captured on ${style.name}`);
-      const diff = diffScreenshots(expected.png, actual.png);
-      await writeFile(join(dir, `${screen}.png`), actual.png);
-      await writeFile(join(dir, `${screen}.diff.png`), diff.png);
-      if (diff.differing > worst.pixels) worst = { pixels: diff.differing, screen };
-      if (diff.differing > MAX_DIFFERING_PIXELS) {
-        over.push(`${screen}: ${diff.differing} px${diff.sizes ? ` (size ${diff.sizes})` : ''}`);
-      }
-      // The same pixels elsewhere are a difference too: the host's rules moved the widget
-      // inside the element it was given (a padded wrapper of the widget's own).
-      const [from, to] = [expected.offset, actual.offset];
-      if (from.x !== to.x || from.y !== to.y) {
-        over.push(
-          `${screen}: moved from (${from.x}, ${from.y}) to (${to.x}, ${to.y}) in its element`,
-        );
-      }
+    for (const [index, [, mode]] of MODES.entries()) {
+      const page = styled[index] as Captured;
+      expect(page.refused).toEqual([]);
+      const dir = join(ARTIFACTS, mode, style.name);
+      const blank = blanks.get(mode) as Captured;
+      const { over: lines, worst } = await compareWithBlank(blank, page, MAX_DIFFERING_PIXELS, dir);
+      over.push(...lines.map((line) => `${mode}: ${line}`));
+      largest[mode] ??= {};
+      (largest[mode] as Record<string, { pixels: number; screen: string }>)[
+        await describeHostStyle(style)
+      ] = worst;
     }
-    largest[mode] ??= {};
-    (largest[mode] as Record<string, { pixels: number; screen: string }>)[
-      await describeHostStyle(style)
-    ] = worst;
-    expect(over, `differing from the blank page; images in ${dir}`).toEqual([]);
+    expect(over, `differing from the blank page; images in ${ARTIFACTS}`).toEqual([]);
   });
 });
