@@ -21,6 +21,8 @@ const LONG_FILES = [
   /tests\/browser\/passkeys\.test\.ts$/,
   // Node 22 and 24's runs, one after the other (about a minute, mostly waiting on children).
   /tests\/node-versions\/other-versions\.test\.ts$/,
+  // 18 host pages walked through every screen (about a minute on a loaded machine).
+  /tests\/browser\/hostile-css\.test\.ts$/,
   // 20-35 s each; left to Vitest's order (by size) they ran last, one core idle behind them.
   /tests\/install\/quick-start\.test\.ts$/,
   /tests\/browser\/passwords\.test\.ts$/,

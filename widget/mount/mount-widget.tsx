@@ -51,6 +51,9 @@ export function mountWidget<O extends CommonMountOptions>(
     : host;
   injectStylesheet(container instanceof ShadowRoot ? container : document);
   const mountPoint = document.createElement('div');
+  // The widget's own element in the host's: styled by the widget's sheet (.stw-mount), so a
+  // host's `div { padding }` cannot move the widget inside the element it was given.
+  mountPoint.className = 'stw-mount';
   container.replaceChildren(mountPoint);
   const root = createRoot(mountPoint);
 

@@ -1,11 +1,20 @@
 // The widget's whole stylesheet. Every rule is scoped under `.stw-root` (nothing leaks into the
-// host page) and class-based with explicit resets (a host's `button {…}` or `input {…}` rules
-// lose on specificity). Values come from the CSS variables set by theme/tokens.ts.
+// host page), or names the widget's own mount point (`.stw-mount`, the element it puts in the
+// host's). Values come from the CSS variables set by theme/tokens.ts.
+// Without Shadow DOM the host's CSS reaches every element of the widget (issue 41). The first
+// rules shut it out: the mount point and the root start from `initial`, and every element below
+// the root takes `all: revert`, the browser's own defaults, for whatever the widget does not set
+// itself. That rule's specificity (0,1,1) beats a host's bare element and universal selectors and
+// ties `input:not(…)`-style framework rules, which it follows in the cascade (an adopted sheet
+// comes after the page's); the widget's class rules (0,2,0) win over it. SVG shapes keep their
+// attributes (`d`, `fill`: a revert would drop them, they are presentational hints), so every
+// icon's size is set in CSS rather than by its width/height attributes.
 // A screen's heading takes focus on arrival (tabindex -1) without a focus box: it is not a
 // control. With prefers-reduced-motion, spinners stand still and toasts appear at once.
 export const STYLESHEET = `
+.stw-mount{all:initial;display:block}
 .stw-root{all:initial;display:block;font-family:var(--stw-font-family);color:var(--stw-primary);font-size:16px;line-height:1.4;text-align:start}
-.stw-root *,.stw-root *::before,.stw-root *::after{box-sizing:border-box;font-family:inherit;letter-spacing:normal;text-transform:none}
+.stw-root :not(svg *),.stw-root *::before,.stw-root *::after,.stw-root ::placeholder{all:revert;box-sizing:border-box;font-family:inherit;letter-spacing:normal;text-transform:none}
 .stw-root .stw-container{position:relative;width:var(--stw-container-width);max-width:100%;background:var(--stw-container-background);border:1px solid var(--stw-container-border);border-radius:var(--stw-container-radius);padding:32px;display:flex;flex-direction:column;gap:24px}
 .stw-root .stw-header{margin:0;padding:0;font-size:24px;font-weight:600;color:var(--stw-primary)}
 .stw-root .stw-text{margin:0;padding:0;font-size:16px;color:var(--stw-primary)}
@@ -26,6 +35,7 @@ export const STYLESHEET = `
 .stw-root .stw-button:disabled{cursor:not-allowed;opacity:.6}
 .stw-root .stw-link{display:inline;margin:0;padding:0;background:none;border:0;font:inherit;font-size:14px;font-weight:600;color:var(--stw-primary);text-decoration:underline;cursor:pointer}
 .stw-root .stw-back{align-self:flex-start;display:flex;align-items:center;justify-content:center;width:32px;height:32px;margin:-8px 0;margin-inline-start:-8px;padding:0;background:none;border:0;border-radius:50%;color:var(--stw-primary);cursor:pointer}
+.stw-root .stw-back svg{width:20px;height:20px}
 .stw-root .stw-spinner{display:inline-block;width:18px;height:18px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:stw-spin .8s linear infinite}
 @keyframes stw-spin{to{transform:rotate(360deg)}}
 .stw-root .stw-banner{margin:0;padding:12px 16px;border-radius:var(--stw-button-radius);font-size:14px;border:1px solid currentColor}
@@ -55,6 +65,7 @@ export const STYLESHEET = `
 .stw-root .stw-phone-country{position:relative;flex:0 0 96px}
 .stw-root .stw-phone-country .stw-select{position:absolute;inset:0;opacity:0}
 .stw-root .stw-phone-face{display:flex;align-items:center;justify-content:space-between;padding:0 8px}
+.stw-root .stw-phone-face svg{width:10px;height:6px}
 .stw-root .stw-phone-loading{justify-content:center;min-height:calc(2 * var(--stw-button-height) + 40px);align-items:center}
 .stw-root .stw-loading{justify-content:center}
 .stw-root .stw-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
