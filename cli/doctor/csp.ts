@@ -8,6 +8,13 @@ export interface Policy {
   directives: Map<string, string[]>;
 }
 
+/** Where a policy came from, as a fix names it. */
+export function policyPlace(policy: Policy): string {
+  return policy.source === 'header'
+    ? 'the Content-Security-Policy header'
+    : 'the <meta http-equiv="Content-Security-Policy"> tag';
+}
+
 export function parsePolicy(text: string, source: Policy['source']): Policy {
   const directives = new Map<string, string[]>();
   for (const part of text.split(';')) {

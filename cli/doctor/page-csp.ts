@@ -1,6 +1,6 @@
 import { publicTokenKind } from '../../widget/config/public-token';
 import type { ConfigFile } from '../../widget/config/schema';
-import { allows, metaPolicies, type Policy, parseHeader, parsePolicy } from './csp';
+import { allows, metaPolicies, type Policy, parseHeader, parsePolicy, policyPlace } from './csp';
 import { apiTarget, effectiveApiUrl } from './environment';
 import { failureReason } from './network';
 import { checkPageSnippet, snippetScriptUrls } from './page-snippet';
@@ -126,10 +126,7 @@ export async function checkPageCsp(
       .map((policy) => ({ policy, verdict: allows(policy, need.kind, url, page) }))
       .filter(({ verdict }) => !verdict.allowed);
     for (const { policy, verdict } of blockers) {
-      const where =
-        policy.source === 'header'
-          ? 'the Content-Security-Policy header'
-          : 'the <meta http-equiv="Content-Security-Policy"> tag';
+      const where = policyPlace(policy);
       findings.push({
         check: 'csp',
         level: 'error',

@@ -3,7 +3,7 @@ import { readPageMount } from '../../harness/shared/page-mount-options';
 import { EMBED_LOADER } from '../../harness/shared/runtime-chunk.mjs';
 import { checkPageAgainstConfig } from '../../harness/shared/stale-page';
 import type { ConfigFile } from '../../widget/config/schema';
-import { governing, type Policy } from './csp';
+import { governing, type Policy, policyPlace } from './csp';
 import type { Finding } from './types';
 
 // `--url <page>`: the stytch-widget snippet in the page as served. An inline script that mounts
@@ -87,10 +87,7 @@ export function checkPageSnippet(
     for (const policy of policies) {
       const verdict = runsInline(policy, script);
       if (verdict.runs) continue;
-      const where =
-        policy.source === 'header'
-          ? 'the Content-Security-Policy header'
-          : 'the <meta http-equiv="Content-Security-Policy"> tag';
+      const where = policyPlace(policy);
       findings.push({
         check: 'csp',
         level: 'error',

@@ -1,18 +1,14 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
 import { runSmoke, type SmokeResult } from '../../harness/smoke';
 import type { ConfigFile } from '../../widget/config/schema';
-import { type RunningOfficialUiApp, startOfficialUiApp } from '../fixtures/official-ui-app/server';
+import { OFFICIAL_MAJORS, type OfficialMajor } from '../fixtures/official-ui-majors/build';
 import {
-  buildOfficialUiMajors,
-  OFFICIAL_MAJORS,
-  type OfficialMajor,
-} from '../fixtures/official-ui-majors/build';
+  type MajorApps,
+  outcomes,
+  startMajorApps,
+} from '../fixtures/official-ui-majors/major-apps';
 
 // `smoke --url <app> --no-inject --config <description> --logged-in '#account'` on apps built
 // on the provider's prebuilt UI of each SDK major (4.x, 5.x, 6.x; plain `mountLogin` pages and
@@ -22,17 +18,7 @@ import {
 
 const TOKEN = 'public-token-test-7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
-let dir: string;
-let chromium: LaunchedBrowser;
-const apps = new Map<OfficialMajor, { app: RunningOfficialUiApp; apiUrl: string }>();
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+let majors: MajorApps;
 
 /** One page of a major's app (`login.html` or `react.html` with what it offers), its run. */
 interface PageRun {
@@ -75,7 +61,7 @@ const PAGES: PageRun[] = [
 
 /** Every page of one major, one after the other (each run has the major's test API port). */
 async function smokeMajor(major: OfficialMajor): Promise<SmokeResult[]> {
-  const entry = apps.get(major);
+  const entry = majors.apps.get(major);
   if (!entry) throw new Error(`no app for ${major}.x`);
   const base = `${entry.app.url}/v${major}/`;
   const results: SmokeResult[] = [];
@@ -87,16 +73,16 @@ async function smokeMajor(major: OfficialMajor): Promise<SmokeResult[]> {
       ...run.offers(`${base}authenticate.html`),
     };
     const name = `v${major}-${index}`;
-    const configPath = join(dir, `${name}.config.json`);
+    const configPath = join(majors.dir, `${name}.config.json`);
     await writeFile(configPath, JSON.stringify(description));
     results.push(
       await runSmoke({
         configPath,
-        outDir: join(dir, name),
+        outDir: join(majors.dir, name),
         reporters: ['json'],
         workers: 1,
         loggedIn: '#account',
-        browser: { browserWSEndpoint: chromium.browser.wsEndpoint() },
+        browser: { browserWSEndpoint: majors.chromium.browser.wsEndpoint() },
         pages: { url: `${base}${run.page}.html?${run.query}`, inject: false },
       }),
     );
@@ -104,32 +90,12 @@ async function smokeMajor(major: OfficialMajor): Promise<SmokeResult[]> {
   return results;
 }
 
-const outcomes = (results: readonly SmokeResult[]) =>
-  results.flatMap((result) =>
-    result.report.results.map((r) => [
-      r.name,
-      r.status,
-      ...(r.status === 'passed' ? [] : [r.attempts.at(-1)?.error]),
-    ]),
-  );
-
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'stytch-widget-official-ui-majors-'));
-  const [distDir, launched] = await Promise.all([
-    buildOfficialUiMajors(TOKEN),
-    launchBrowser({ shareable: true }),
-  ]);
-  chromium = launched;
-  for (const major of OFFICIAL_MAJORS) {
-    const apiUrl = `http://localhost:${await freePort()}`;
-    const app = await startOfficialUiApp({ distDir, publicToken: TOKEN, testApiUrl: apiUrl });
-    apps.set(major, { app, apiUrl });
-  }
+  majors = await startMajorApps(TOKEN, 'official-ui-majors');
 }, 120_000);
 
 afterAll(async () => {
-  await chromium?.close();
-  for (const { app } of apps.values()) await app.close();
+  await majors?.close();
 });
 
 describe('smoke on the official prebuilt UI of SDK majors 4, 5 and 6', () => {

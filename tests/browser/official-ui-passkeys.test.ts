@@ -1,17 +1,14 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from '../../harness/shared/launch-browser';
 import { runSmoke, type SmokeResult } from '../../harness/smoke';
 import type { ConfigFile } from '../../widget/config/schema';
-import { type RunningOfficialUiApp, startOfficialUiApp } from '../fixtures/official-ui-app/server';
+import { OFFICIAL_MAJORS, type OfficialMajor } from '../fixtures/official-ui-majors/build';
 import {
-  buildOfficialUiMajors,
-  OFFICIAL_MAJORS,
-  type OfficialMajor,
-} from '../fixtures/official-ui-majors/build';
-import { freePort } from '../support/listening';
+  type MajorApps,
+  outcomes,
+  startMajorApps,
+} from '../fixtures/official-ui-majors/major-apps';
 
 // `smoke --url <login page> --no-inject --passkey-registration-url <passkey page> --config
 // <description> --logged-in '#account' --mount passkey-registration` on apps built on the
@@ -26,9 +23,7 @@ import { freePort } from '../support/listening';
 
 const TOKEN = 'public-token-test-3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f';
 
-let dir: string;
-let chromium: LaunchedBrowser;
-const apps = new Map<OfficialMajor, { app: RunningOfficialUiApp; apiUrl: string }>();
+let majors: MajorApps;
 
 /** One pair of a major's pages: its login page (with what it offers) and its passkey page. */
 interface PagePair {
@@ -52,24 +47,24 @@ const PAIRS: PagePair[] = [
 
 /** Both pairs of one major, one after the other (each run has the major's test API port). */
 async function smokeMajor(major: OfficialMajor): Promise<SmokeResult[]> {
-  const entry = apps.get(major);
+  const entry = majors.apps.get(major);
   if (!entry) throw new Error(`no app for ${major}.x`);
   const base = `${entry.app.url}/v${major}/`;
   const results: SmokeResult[] = [];
   for (const [index, pair] of PAIRS.entries()) {
     const description: ConfigFile = { publicToken: TOKEN, apiUrl: entry.apiUrl, ...pair.offers };
     const name = `v${major}-passkeys-${index}`;
-    const configPath = join(dir, `${name}.config.json`);
+    const configPath = join(majors.dir, `${name}.config.json`);
     await writeFile(configPath, JSON.stringify(description));
     results.push(
       await runSmoke({
         configPath,
-        outDir: join(dir, name),
+        outDir: join(majors.dir, name),
         reporters: ['json'],
         workers: 1,
         mount: ['passkey-registration'],
         loggedIn: '#account',
-        browser: { browserWSEndpoint: chromium.browser.wsEndpoint() },
+        browser: { browserWSEndpoint: majors.chromium.browser.wsEndpoint() },
         pages: {
           url: `${base}${pair.login}`,
           inject: false,
@@ -81,32 +76,12 @@ async function smokeMajor(major: OfficialMajor): Promise<SmokeResult[]> {
   return results;
 }
 
-const outcomes = (results: readonly SmokeResult[]) =>
-  results.flatMap((result) =>
-    result.report.results.map((r) => [
-      r.name,
-      r.status,
-      ...(r.status === 'passed' ? [] : [r.attempts.at(-1)?.error]),
-    ]),
-  );
-
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'stytch-widget-official-ui-passkeys-'));
-  const [distDir, launched] = await Promise.all([
-    buildOfficialUiMajors(TOKEN),
-    launchBrowser({ shareable: true }),
-  ]);
-  chromium = launched;
-  for (const major of OFFICIAL_MAJORS) {
-    const apiUrl = `http://localhost:${await freePort()}`;
-    const app = await startOfficialUiApp({ distDir, publicToken: TOKEN, testApiUrl: apiUrl });
-    apps.set(major, { app, apiUrl });
-  }
+  majors = await startMajorApps(TOKEN, 'official-ui-passkeys');
 }, 120_000);
 
 afterAll(async () => {
-  await chromium?.close();
-  for (const { app } of apps.values()) await app.close();
+  await majors?.close();
 });
 
 describe('smoke drives passkeys on the official prebuilt UI of SDK majors 4, 5 and 6', () => {
