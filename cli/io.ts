@@ -4,6 +4,8 @@
 export interface OutputStream {
   write(chunk: string): unknown;
   isTTY?: boolean;
+  /** The terminal's width, when it is one. */
+  columns?: number;
 }
 
 export interface Io {

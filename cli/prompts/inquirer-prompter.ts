@@ -1,4 +1,5 @@
 import { checkbox, confirm, input, select } from '@inquirer/prompts';
+import wrapAnsi from 'wrap-ansi';
 import type { OutputStream } from '../io';
 import type { Prompter } from './prompter';
 
@@ -67,7 +68,11 @@ export function inquirerPrompter(streams?: InquirerStreams): Prompter {
         ),
       ),
     note: (text) => {
-      notes.write(`${text}\n`);
+      // Wrapped at word boundaries to the terminal's width: a terminal left to wrap a long
+      // hint breaks it mid-word.
+      const columns = notes.columns;
+      const shown = columns && columns > 20 ? wrapAnsi(text, columns - 1, { hard: false }) : text;
+      notes.write(`${shown}\n`);
     },
   };
 }
