@@ -143,7 +143,7 @@ export const SECTIONS: readonly Section[] = [
     id: 'theme',
     title: 'Theme',
     flags: THEME_FLAGS,
-    ask: (context, flags) => askTheme(context, flags),
+    ask: (context, flags, _draft, previous) => askTheme(context, flags, previous),
     summary: (d) => [`theme: ${themeSummary(d)}`],
   },
   {

@@ -157,37 +157,60 @@ function logoProblem(value: string): string | null {
   return value === '' ? null : urlProblem(value);
 }
 
+/** The text answers a theme holds, by question (what an earlier answer starts the questions from). */
+function textValuesOf(theme: ThemeAnswers | undefined): Partial<Record<TextKey, string>> {
+  const values: Partial<Record<TextKey, string>> = {
+    ...theme?.colors,
+    ...(theme?.container ?? {}),
+    ...(theme?.buttonRadius ? { buttonRadius: theme.buttonRadius } : {}),
+    ...(theme?.fontFamily ? { fontFamily: theme.fontFamily } : {}),
+  };
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => key in THEME_DEFAULTS && value !== undefined),
+  ) as Partial<Record<TextKey, string>>;
+}
+
+/**
+ * The theme questions. `previous` (the answers before, when "Change → Theme" asks again) is
+ * where each question starts: a custom theme stays custom, each colour and shape its own.
+ */
 export async function askTheme(
   context: AskContext,
   flags: InitFlags,
+  previous: { theme?: ThemeAnswers; enableShadowDOM?: boolean } = {},
 ): Promise<{ theme: ThemeAnswers; enableShadowDOM: boolean }> {
+  const before = textValuesOf(previous.theme);
+  const start = (key: TextKey): string => before[key] ?? THEME_DEFAULTS[key];
+  const wasCustom = (Object.keys(before) as TextKey[]).some(
+    (key) => before[key] !== THEME_DEFAULTS[key],
+  );
   const customize = await answer(context, {
     flag: '--customize-theme',
     given: flags.customizeTheme,
-    default: false,
+    default: wasCustom,
     parse: parseBoolean,
     ask: (prompter) =>
       prompter.confirm({
         message: `Customise colours and shapes? (default: primary ${THEME_DEFAULTS.primary}, radius ${THEME_DEFAULTS.borderRadius}, ${THEME_DEFAULTS.fontFamily})`,
-        default: false,
+        default: wasCustom,
       }),
   });
   // Without customising, flags still apply; nothing else is asked.
   const themeContext: AskContext = customize ? context : { prompter: null };
-  const values = { ...THEME_DEFAULTS } as Record<TextKey, string>;
+  const values = { ...THEME_DEFAULTS, ...before } as Record<TextKey, string>;
   for (const q of TEXT_QUESTIONS) {
     const written = q.written ?? ((value: string) => value);
     values[q.key] = await answer(themeContext, {
       flag: q.flag,
       given: flags[q.flagKey] as string | undefined,
-      default: THEME_DEFAULTS[q.key],
+      default: start(q.key),
       parse: (raw) => written(parseWith((text) => text.trim(), q.check)(raw)),
       ask: async (prompter: Prompter) =>
         written(
           (
             await prompter.input({
               message: q.message,
-              default: THEME_DEFAULTS[q.key],
+              default: start(q.key),
               validate: (value) => q.check(value.trim()),
             })
           ).trim(),
@@ -197,13 +220,13 @@ export async function askTheme(
   const logoImageUrl = await answer(context, {
     flag: '--logo-url',
     given: flags.logoUrl,
-    default: '',
+    default: previous.theme?.logoImageUrl ?? '',
     parse: parseWith((raw) => raw.trim(), logoProblem),
     ask: async (prompter) =>
       (
         await prompter.input({
           message: 'Logo image URL (shown above the header; empty for none)',
-          default: '',
+          default: previous.theme?.logoImageUrl ?? '',
           validate: (value) => logoProblem(value.trim()),
         })
       ).trim(),
@@ -211,21 +234,24 @@ export async function askTheme(
   const showHeader = await answer(context, {
     flag: '--header',
     given: flags.header,
-    default: true,
+    default: !previous.theme?.hideHeaderText,
     parse: parseBoolean,
     ask: (prompter) =>
-      prompter.confirm({ message: 'Show the header "Sign up or log in"?', default: true }),
+      prompter.confirm({
+        message: 'Show the header "Sign up or log in"?',
+        default: !previous.theme?.hideHeaderText,
+      }),
   });
   const enableShadowDOM = await answer(context, {
     flag: '--shadow-dom',
     given: flags.shadowDom,
-    default: false,
+    default: previous.enableShadowDOM ?? false,
     parse: parseBoolean,
     ask: (prompter) =>
       prompter.confirm({
         message:
           'Render inside a shadow DOM? (isolates styles; some password managers cannot see its inputs)',
-        default: false,
+        default: previous.enableShadowDOM ?? false,
       }),
   });
   const changed = (keys: TextKey[]) => keys.some((key) => values[key] !== THEME_DEFAULTS[key]);
