@@ -108,7 +108,7 @@ describe('the smoke runner (stytch-widget smoke)', () => {
     });
     expect(attempt.console.join('\n')).toMatch(/status of 400/);
     expect(attempt.failedRequests).toContainEqual(
-      expect.stringMatching(/otps\/email\/login_or_create: HTTP 400$/),
+      expect.stringMatching(/otps\/email\/login_or_create: HTTP 400 \(Refused by smoke --fault /),
     );
   });
 });
