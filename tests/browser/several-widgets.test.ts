@@ -122,3 +122,31 @@ it('three widgets, one token: their own screens, forms, toasts and callbacks, on
   expect(held.intervals.filter((ms) => ms === 800)).toHaveLength(1);
   expect(held.listeners['window:storage']).toBe(1);
 });
+
+it('no id is shared between the widgets, and each label names its own widget’s field', async () => {
+  const page = await env.newPage();
+  await page.goto(env.pages.url);
+  await waitForTextIn(page, 'a', 'Continue with email');
+  await waitForTextIn(page, 'b', 'Continue with email');
+  const ids = await page.$$eval('[id]', (els) => els.map((el) => el.id));
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  // Every label and aria reference of a widget points into that widget: a label's field found
+  // by name (its accessible name) is the one of the widget it is drawn in.
+  const strays = await page.evaluate(() =>
+    ['a', 'b', 'c'].flatMap((widget) => {
+      const root = document.getElementById(widget) as HTMLElement;
+      const refs = [...root.querySelectorAll('label[for], [aria-labelledby], [aria-describedby]')];
+      return refs.flatMap((el) => {
+        const targets = [
+          el.getAttribute('for'),
+          ...(el.getAttribute('aria-labelledby') ?? '').split(/\s+/),
+          ...(el.getAttribute('aria-describedby') ?? '').split(/\s+/),
+        ].filter((id): id is string => Boolean(id));
+        return targets
+          .filter((id) => !root.contains(document.getElementById(id)))
+          .map((id) => `${widget}: ${el.tagName.toLowerCase()} → #${id}`);
+      });
+    }),
+  );
+  expect(strays).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useId, useSyncExternalStore } from 'react';
 import type { WidgetError } from '../client/errors';
 import type { BootstrapData } from '../client/internals';
 import type { StytchClient } from '../client/stytch-client';
@@ -48,4 +48,15 @@ export function useFlow(): [FlowState, (event: FlowEvent) => void] {
   const { store } = useWidget();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return [state, store.dispatch];
+}
+
+/** Each mount's prefix for its element ids (mount-widget.tsx gives every mount its own). */
+export const IdPrefixContext = createContext('');
+
+/**
+ * `useId`, unique across the page's widgets: React and Preact number each root's ids alike
+ * (`P0-1` in two login widgets), so a second widget's label would name the first one's field.
+ */
+export function useWidgetId(): string {
+  return `${useContext(IdPrefixContext)}${useId()}`;
 }

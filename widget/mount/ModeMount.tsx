@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useWidgetId } from '../app/context';
 import type { CommonMountOptions, MountHandle, MountOptions } from '../app/types';
 import type { MountMode } from '../modes/types';
 import { mountWidget } from './mount-widget';
@@ -32,7 +33,7 @@ export function ModeMount<O extends CommonMountOptions>({
   // What is left once mode and className are out is the mode's options (TypeScript cannot
   // follow a rest spread over a generic type).
   const modeOptions = options as unknown as Omit<O, 'elementId'>;
-  const id = `stytch-${mode.id}-${useId().replace(/[^\w-]/g, '')}`;
+  const id = `stytch-${mode.id}-${useWidgetId().replace(/[^\w-]/g, '')}`;
   const handle = useRef<MountHandle<O> | null>(null);
   const leaving = useRef<Leaving<O> | null>(null);
   const latest = useRef(modeOptions);

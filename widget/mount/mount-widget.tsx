@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { IdPrefixContext } from '../app/context';
 import type { CommonMountOptions, MountHandle, WidgetCallbacks } from '../app/types';
 import { WidgetApp } from '../app/WidgetApp';
 import { WidgetError } from '../client/errors';
@@ -56,6 +57,8 @@ export function mountWidget<O extends CommonMountOptions>(
   mountPoint.className = 'stw-mount';
   container.replaceChildren(mountPoint);
   const root = createRoot(mountPoint);
+  // Its element ids, told apart from every other mount's on the page (the toaster's number).
+  const idPrefix = `${toasterId}-`;
 
   const render = () => {
     const { config, styles, locale, problems } = checkMountOptions(
@@ -74,18 +77,20 @@ export function mountWidget<O extends CommonMountOptions>(
     const { publicToken, apiUrl } = current;
     if (current.client && !problems.length) adoptClient(publicToken, apiUrl, current.client);
     root.render(
-      <WidgetApp
-        mode={mode as MountMode}
-        config={config}
-        styles={styles}
-        strings={current.strings}
-        locale={locale}
-        callbacks={callbacks}
-        problems={problems}
-        store={store}
-        getClient={getClientFor(publicToken, apiUrl)}
-        toasterId={toasterId}
-      />,
+      <IdPrefixContext.Provider value={idPrefix}>
+        <WidgetApp
+          mode={mode as MountMode}
+          config={config}
+          styles={styles}
+          strings={current.strings}
+          locale={locale}
+          callbacks={callbacks}
+          problems={problems}
+          store={store}
+          getClient={getClientFor(publicToken, apiUrl)}
+          toasterId={toasterId}
+        />
+      </IdPrefixContext.Provider>,
     );
     // A host's theme is checked for contrast by code loaded only for themed mounts.
     const onError = current.callbacks?.onError;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useWidgetId } from '../app/context';
 import { OTP_CODE_LENGTH } from '../config/constants';
 import { useSilentFill } from './useSilentFill';
 
@@ -14,7 +15,7 @@ interface OtpInputProps {
 
 /** The passcode field: digits only, at most six, one-time-code autofill, focused on arrival. */
 export function OtpInput({ label, value, onChange, onComplete, disabled, error }: OtpInputProps) {
-  const id = useId();
+  const id = useWidgetId();
   const ref = useRef<HTMLInputElement>(null);
   const { shown } = useSilentFill(ref, value, (filled) =>
     onChange(filled.replace(/\D/g, '').slice(0, OTP_CODE_LENGTH)),

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useWidgetId } from '../app/context';
 import { ErrorText } from './ErrorText';
 import { useSilentFill } from './useSilentFill';
 
@@ -32,7 +33,7 @@ export function PasswordInput({
   describedBy,
   disabled,
 }: PasswordInputProps) {
-  const id = useId();
+  const id = useWidgetId();
   const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
   const ref = useRef<HTMLInputElement>(null);

@@ -1,4 +1,5 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
+import { useWidgetId } from '../app/context';
 import { ErrorText } from './ErrorText';
 import { useSilentFill } from './useSilentFill';
 
@@ -45,7 +46,7 @@ export function PhoneInput({
   reformat,
   error,
 }: PhoneInputProps) {
-  const id = useId();
+  const id = useWidgetId();
   const errorId = `${id}-error`;
   const ref = useRef<HTMLInputElement>(null);
   const { shown } = useSilentFill(ref, value, (filled) =>

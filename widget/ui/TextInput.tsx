@@ -1,4 +1,5 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
+import { useWidgetId } from '../app/context';
 import { ErrorText } from './ErrorText';
 import { useSilentFill } from './useSilentFill';
 
@@ -18,7 +19,7 @@ interface TextInputProps {
 
 /** A labelled input whose error is tied to it for screen readers and announced when it shows. */
 export function TextInput({ label, error, onChange, value, ...input }: TextInputProps) {
-  const id = useId();
+  const id = useWidgetId();
   const errorId = `${id}-error`;
   const ref = useRef<HTMLInputElement>(null);
   // A read-only field shows what the widget knows, whatever was written into it.

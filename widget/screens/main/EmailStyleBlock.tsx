@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { useWidget } from '../../app/context';
+import { useRef, useState } from 'react';
+import { useWidget, useWidgetId } from '../../app/context';
 import type { StringId } from '../../i18n/en';
 import { isRtl } from '../../i18n/locales';
 import type { PlacedForm } from '../../products/compose';
@@ -16,7 +16,7 @@ export function EmailStyleBlock({ forms, showTabs }: { forms: PlacedForm[]; show
   const { t, locale } = useWidget();
   // Arrow keys follow what the user sees: in a right-to-left layout the next tab is on the left.
   const forward = isRtl(locale) ? 'ArrowLeft' : 'ArrowRight';
-  const id = useId();
+  const id = useWidgetId();
   const [active, setActive] = useState(0);
   // By reference, not document.getElementById: in a shadow root the document cannot see them.
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useWidget } from '../../app/context';
+import { useWidget, useWidgetId } from '../../app/context';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { TextInput } from '../../ui/TextInput';
 import { PasswordStrength } from './PasswordStrength';
@@ -48,7 +47,7 @@ export function NewPasswordField({
   feedback,
   ...field
 }: Omit<PasswordFieldProps, 'autoComplete'> & { feedback: StrengthFeedback | null }) {
-  const strengthId = useId();
+  const strengthId = useWidgetId();
   return (
     <>
       <PasswordField autoComplete="new-password" describedBy={strengthId} {...field} />
