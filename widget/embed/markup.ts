@@ -27,3 +27,44 @@ export function embedFailureText(call: string, bundleUrl: string): string {
   const verb = call === 'authenticateFromUrl' ? 'could not finish' : 'could not load';
   return `${subject} ${verb}: ${bundleUrl} did not load. Check that the file is served at that address (npx stytch-widget doctor checks it).`;
 }
+
+/**
+ * Calls `each` once for every data block on the page: those parsed so far now, the rest (a
+ * snippet further down) once the page is parsed, since an `async` script may run before that.
+ * Both the bundle (to mount them) and embed.js (to report a bundle that did not load) walk them.
+ */
+export function onSnippetBlocks(each: (block: HTMLScriptElement) => void): void {
+  const seen = new WeakSet<Element>();
+  const run = () => {
+    for (const block of document.querySelectorAll<HTMLScriptElement>(
+      `script[type="application/json"][${EMBED_ATTRIBUTE}]`,
+    )) {
+      if (seen.has(block)) continue;
+      seen.add(block);
+      each(block);
+    }
+  };
+  run();
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', run, { once: true });
+  }
+}
+
+/**
+ * Shows `message` in the widget's place as an alert, in the console for whoever debugs the
+ * page, and as the element's `stytch-widget:error` event (`detail`, shaped like the widget's own
+ * errors, so one listener hears both).
+ */
+export function showEmbedFailure(
+  target: Element,
+  message: string,
+  detail: unknown,
+  cause?: unknown,
+): void {
+  const alert = document.createElement('p');
+  alert.setAttribute('role', 'alert');
+  alert.textContent = message;
+  target.replaceChildren(alert);
+  console.error(`stytch-widget: ${message}`, ...(cause === undefined ? [] : [cause]));
+  target.dispatchEvent(new CustomEvent(EMBED_ERROR_EVENT, { bubbles: true, detail }));
+}

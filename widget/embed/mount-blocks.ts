@@ -1,4 +1,10 @@
-import { EMBED_ATTRIBUTE, EMBED_ERROR_EVENT, EMBED_EVENT } from './markup';
+import {
+  EMBED_ATTRIBUTE,
+  EMBED_ERROR_EVENT,
+  EMBED_EVENT,
+  onSnippetBlocks,
+  showEmbedFailure,
+} from './markup';
 
 // The HTML snippets' data blocks (`<script type="application/json" data-stytch-widget="…">`),
 // mounted by the bundle itself as it runs: a page needs no inline script, so it mounts under a
@@ -7,18 +13,6 @@ import { EMBED_ATTRIBUTE, EMBED_ERROR_EVENT, EMBED_EVENT } from './markup';
 // the widget draws as soon as the bundle is in; `embed.js` beside it only speaks up when it is not.
 
 type Call = (options: Record<string, unknown>) => unknown;
-
-const seen = new WeakSet<Element>();
-
-/** Shows `message` in the element as an alert and in the console, and dispatches it. */
-function fail(target: Element, message: string, error: unknown): void {
-  const alert = document.createElement('p');
-  alert.setAttribute('role', 'alert');
-  alert.textContent = message;
-  target.replaceChildren(alert);
-  console.error(`stytch-widget: ${message}`);
-  target.dispatchEvent(new CustomEvent(EMBED_ERROR_EVENT, { bubbles: true, detail: error }));
-}
 
 async function finishRedirect(
   run: Call,
@@ -30,7 +24,7 @@ async function finishRedirect(
     target.textContent = 'You are signed in.';
     window.location.replace(typeof afterLoginUrl === 'string' ? afterLoginUrl : '/');
   } else {
-    fail(target, `Sign-in failed: ${result.error?.message}`, result.error);
+    showEmbedFailure(target, `Sign-in failed: ${result.error?.message}`, result.error);
   }
 }
 
@@ -52,7 +46,7 @@ function mountBlock(exports: Record<string, unknown>, script: HTMLScriptElement)
   const call = exports[name];
   if (typeof call !== 'function') {
     const message = `This stytch-widget has no ${name}.`;
-    fail(
+    showEmbedFailure(
       target,
       message,
       Object.assign(new Error(message), { name: 'WidgetError', kind: 'config' }),
@@ -73,22 +67,14 @@ function mountBlock(exports: Record<string, unknown>, script: HTMLScriptElement)
   });
 }
 
-/**
- * Mounts the blocks on the page not mounted yet: those parsed so far now, the rest (another
- * snippet further down) once the page is parsed, since the bundle may run before that.
- */
+// A block is mounted once for the page's life, however often this runs.
+const mounted = new WeakSet<Element>();
+
+/** Mounts every data block on the page not mounted yet (markup.ts's onSnippetBlocks). */
 export function mountSnippetBlocks(exports: Record<string, unknown>): void {
-  const run = () => {
-    for (const script of document.querySelectorAll<HTMLScriptElement>(
-      `script[type="application/json"][${EMBED_ATTRIBUTE}]`,
-    )) {
-      if (seen.has(script)) continue;
-      seen.add(script);
-      mountBlock(exports, script);
-    }
-  };
-  run();
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', run, { once: true });
-  }
+  onSnippetBlocks((block) => {
+    if (mounted.has(block)) return;
+    mounted.add(block);
+    mountBlock(exports, block);
+  });
 }
