@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readPageMount } from '../../harness/shared/page-mount-options';
-import { EMBED_LOADER } from '../../harness/shared/runtime-chunk.mjs';
 import { checkPageAgainstConfig } from '../../harness/shared/stale-page';
 import type { ConfigFile } from '../../widget/config/schema';
 import { governing, type Policy, policyPlace } from './csp';
@@ -63,17 +62,9 @@ export function snippetScriptUrls(
       return [];
     }
   };
-  const loaders = [...html.matchAll(SCRIPT)].flatMap(([, attributes = '']) => {
-    const src = /\ssrc\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
-    return src &&
-      src
-        .replace(/[?#].*$/, '')
-        .split('/')
-        .pop() === EMBED_LOADER
-      ? resolve(src)
-      : [];
-  });
-  return { bundles: resolve(readPageMount(html)?.bundleUrl), loaders };
+  // The page's snippet as smoke and the stale-page check read it (page-mount-options.ts).
+  const mount = readPageMount(html);
+  return { bundles: resolve(mount?.bundleUrl), loaders: resolve(mount?.loaderUrl) };
 }
 
 export function checkPageSnippet(

@@ -27,6 +27,8 @@ export interface PageMount {
   mountFunction: string | undefined;
   /** The bundle the snippet imports, as written (`/stytch-widget/stytch-widget.js`). */
   bundleUrl: string | undefined;
+  /** The embed loader (`embed.js`) the page loads beside it, as written; a data-block snippet's. */
+  loaderUrl?: string;
   options: { [key: string]: LiteralValue };
 }
 
@@ -70,6 +72,7 @@ function readDataBlock(html: string): PageMount | undefined {
       bundleUrl:
         attribute(attributes, BUNDLE_ATTRIBUTE) ??
         loader?.replace(/[^/?#]*([?#].*)?$/, 'stytch-widget.js'),
+      ...(loader ? { loaderUrl: loader } : {}),
       options: options as { [key: string]: LiteralValue },
     };
   }
